@@ -1,0 +1,106 @@
+import styled, { css } from 'styled-components';
+
+export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'inverse';
+export type ButtonSize = 'sm' | 'md' | 'lg';
+
+interface StyledButtonProps {
+  $variant: ButtonVariant;
+  $size: ButtonSize;
+  $fullWidth: boolean;
+}
+
+const sizeStyles = {
+  sm: css`
+    min-height: 36px;
+    padding: 0 ${({ theme }) => theme.space[4]};
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+  `,
+  md: css`
+    min-height: 44px;
+    padding: 0 ${({ theme }) => theme.space[5]};
+    font-size: ${({ theme }) => theme.fontSizes.md};
+  `,
+  lg: css`
+    min-height: 56px;
+    padding: 0 ${({ theme }) => theme.space[8]};
+    font-size: ${({ theme }) => theme.fontSizes.lg};
+  `,
+};
+
+// Each variant sets local custom properties; the shared rules below read them (one place for states).
+const variantStyles = {
+  primary: css`
+    --btn-bg: ${({ theme }) => theme.colors.bg.accent};
+    --btn-bg-hover: ${({ theme }) => theme.colors.bg.accentHover};
+    --btn-fg: ${({ theme }) => theme.colors.fg.onAccent};
+    --btn-border: transparent;
+  `,
+  secondary: css`
+    --btn-bg: transparent;
+    --btn-bg-hover: ${({ theme }) => theme.colors.bg.subtle};
+    --btn-fg: ${({ theme }) => theme.colors.fg.default};
+    --btn-border: ${({ theme }) => theme.colors.border.strong};
+  `,
+  ghost: css`
+    --btn-bg: transparent;
+    --btn-bg-hover: ${({ theme }) => theme.colors.bg.subtle};
+    --btn-fg: ${({ theme }) => theme.colors.fg.default};
+    --btn-border: transparent;
+  `,
+  inverse: css`
+    --btn-bg: ${({ theme }) => theme.colors.bg.inverse};
+    --btn-bg-hover: ${({ theme }) => theme.colors.bg.inverseRaised};
+    --btn-fg: ${({ theme }) => theme.colors.fg.inverse};
+    --btn-border: transparent;
+  `,
+};
+
+export const StyledButton = styled.button<StyledButtonProps>`
+  ${({ $variant }) => variantStyles[$variant]}
+  ${({ $size }) => sizeStyles[$size]}
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  gap: ${({ theme }) => theme.space[2]};
+  width: ${({ $fullWidth }) => ($fullWidth ? '100%' : 'auto')};
+  border: 1.5px solid var(--btn-border);
+  border-radius: ${({ theme }) => theme.radii.pill};
+  background: var(--btn-bg);
+  color: var(--btn-fg);
+  font-family: ${({ theme }) => theme.fonts.body};
+  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  letter-spacing: ${({ theme }) => theme.letterSpacings.tight};
+  line-height: 1;
+  text-decoration: none;
+  white-space: nowrap;
+  cursor: pointer;
+  transition:
+    background-color ${({ theme }) => theme.motion.duration.fast}ms ${({ theme }) => theme.motion.easing.standard},
+    transform ${({ theme }) => theme.motion.duration.fast}ms ${({ theme }) => theme.motion.easing.standard};
+
+  &:hover {
+    background: var(--btn-bg-hover);
+  }
+  &:active {
+    transform: translateY(1px);
+  }
+  &:focus-visible {
+    outline: 2px solid ${({ theme }) => theme.colors.border.focus};
+    outline-offset: 3px;
+  }
+  &:disabled,
+  &[aria-disabled='true'] {
+    cursor: not-allowed;
+    opacity: 0.55;
+    transform: none;
+  }
+`;
+
+export const StyledIcon = styled.span`
+  display: inline-flex;
+  flex-shrink: 0;
+  & > svg {
+    width: 1.1em;
+    height: 1.1em;
+  }
+`;

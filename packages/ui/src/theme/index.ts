@@ -1,0 +1,10 @@
+export * as tokens from './tokens';
+export { defaultTheme, harborTheme, themes, createTheme } from './themes';
+export type { ThemeOverrides, ThemeName } from './themes';
+export type { Theme } from './styled';
+export { ThemeProvider } from './ThemeProvider';
+export type { ThemeProviderProps } from './ThemeProvider';
+export { GlobalStyle } from './GlobalStyle';
+export { useReducedMotion } from './useReducedMotion';
+export { media, up, down, motionOk } from './media';
+export type { Breakpoint } from './media';
