@@ -26,15 +26,27 @@ export default tseslint.config(
     rules: {
       ...reactHooks.configs.recommended.rules,
       '@typescript-eslint/consistent-type-imports': 'error',
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
       'no-restricted-syntax': [
         'error',
-        { selector: 'ExportDefaultDeclaration', message: 'Use named exports (default exports only in stories and config files).' },
+        {
+          selector: 'ExportDefaultDeclaration',
+          message: 'Use named exports (default exports only in stories and config files).',
+        },
       ],
     },
   },
   {
-    files: ['**/*.stories.tsx', '**/*.config.{ts,js}', '.storybook/**', '**/tsup.config.ts', '**/playwright.config.ts'],
+    files: [
+      '**/*.stories.tsx',
+      '**/*.config.{ts,js}',
+      '.storybook/**',
+      '**/tsup.config.ts',
+      '**/playwright.config.ts',
+    ],
     rules: { 'no-restricted-syntax': 'off' },
   },
   ...storybook.configs['flat/recommended'],

@@ -15,7 +15,11 @@ const viewportOptions = Object.fromEntries(
 
 // Snapshot services cannot pause JS-driven motion, so they always see the final state.
 const StoryThemeProvider = (props: Parameters<typeof ThemeProvider>[0]) => (
-  <ThemeProvider {...props} reducedMotion={props.reducedMotion ?? isChromatic()} withGlobalStyle={false} />
+  <ThemeProvider
+    {...props}
+    reducedMotion={props.reducedMotion ?? isChromatic()}
+    withGlobalStyle={false}
+  />
 );
 
 const preview: Preview = {

@@ -70,7 +70,11 @@ export const defaultTheme = {
   sizes,
 };
 
-type Widen<T> = T extends string ? string : T extends number ? number : { [K in keyof T]: Widen<T[K]> };
+type Widen<T> = T extends string
+  ? string
+  : T extends number
+    ? number
+    : { [K in keyof T]: Widen<T[K]> };
 
 /** The shape every theme has; values are widened so that other brands can use their own. */
 export type Theme = Widen<typeof defaultTheme>;

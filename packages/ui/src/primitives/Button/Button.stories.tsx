@@ -63,7 +63,14 @@ export const Interaction: Story = {
 /** Every variant at every size, for review. */
 export const Matrix: Story = {
   render: (args) => (
-    <div style={{ display: 'grid', gap: 16, gridTemplateColumns: 'repeat(3, max-content)', alignItems: 'center' }}>
+    <div
+      style={{
+        display: 'grid',
+        gap: 16,
+        gridTemplateColumns: 'repeat(3, max-content)',
+        alignItems: 'center',
+      }}
+    >
       {(['primary', 'secondary', 'ghost', 'inverse'] as const).flatMap((variant) =>
         (['sm', 'md', 'lg'] as const).map((size) => (
           <Button key={`${variant}-${size}`} {...args} variant={variant} size={size}>

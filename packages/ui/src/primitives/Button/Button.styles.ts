@@ -75,8 +75,10 @@ export const StyledButton = styled.button<StyledButtonProps>`
   white-space: nowrap;
   cursor: pointer;
   transition:
-    background-color ${({ theme }) => theme.motion.duration.fast}ms ${({ theme }) => theme.motion.easing.standard},
-    transform ${({ theme }) => theme.motion.duration.fast}ms ${({ theme }) => theme.motion.easing.standard};
+    background-color ${({ theme }) => theme.motion.duration.fast}ms
+      ${({ theme }) => theme.motion.easing.standard},
+    transform ${({ theme }) => theme.motion.duration.fast}ms
+      ${({ theme }) => theme.motion.easing.standard};
 
   &:hover {
     background: var(--btn-bg-hover);

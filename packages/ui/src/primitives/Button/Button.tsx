@@ -1,4 +1,9 @@
-import { forwardRef, type AnchorHTMLAttributes, type ButtonHTMLAttributes, type ReactNode } from 'react';
+import {
+  forwardRef,
+  type AnchorHTMLAttributes,
+  type ButtonHTMLAttributes,
+  type ReactNode,
+} from 'react';
 import { StyledButton, StyledIcon, type ButtonSize, type ButtonVariant } from './Button.styles';
 
 interface ButtonOwnProps {
@@ -27,31 +32,43 @@ export type ButtonAsLinkProps = ButtonOwnProps &
 export type ButtonProps = ButtonAsButtonProps | ButtonAsLinkProps;
 
 /** An action (`<button>`), or a link that looks like one when `href` is given. */
-export const Button = forwardRef<HTMLButtonElement | HTMLAnchorElement, ButtonProps>(function Button(
-  { variant = 'primary', size = 'md', fullWidth = false, iconStart, iconEnd, children, ...rest },
-  ref,
-) {
-  const content = (
-    <>
-      {iconStart && <StyledIcon aria-hidden="true">{iconStart}</StyledIcon>}
-      {children}
-      {iconEnd && <StyledIcon aria-hidden="true">{iconEnd}</StyledIcon>}
-    </>
-  );
-  const styleProps = { $variant: variant, $size: size, $fullWidth: fullWidth };
+export const Button = forwardRef<HTMLButtonElement | HTMLAnchorElement, ButtonProps>(
+  function Button(
+    { variant = 'primary', size = 'md', fullWidth = false, iconStart, iconEnd, children, ...rest },
+    ref,
+  ) {
+    const content = (
+      <>
+        {iconStart && <StyledIcon aria-hidden="true">{iconStart}</StyledIcon>}
+        {children}
+        {iconEnd && <StyledIcon aria-hidden="true">{iconEnd}</StyledIcon>}
+      </>
+    );
+    const styleProps = { $variant: variant, $size: size, $fullWidth: fullWidth };
 
-  if (rest.href !== undefined) {
+    if (rest.href !== undefined) {
+      return (
+        <StyledButton
+          as="a"
+          ref={ref as React.Ref<HTMLAnchorElement>}
+          {...styleProps}
+          {...(rest as ButtonAsLinkProps)}
+        >
+          {content}
+        </StyledButton>
+      );
+    }
+    const { type = 'button', ...buttonRest } = rest as ButtonAsButtonProps;
     return (
-      <StyledButton as="a" ref={ref as React.Ref<HTMLAnchorElement>} {...styleProps} {...(rest as ButtonAsLinkProps)}>
+      <StyledButton
+        ref={ref as React.Ref<HTMLButtonElement>}
+        type={type}
+        {...styleProps}
+        {...buttonRest}
+      >
         {content}
       </StyledButton>
     );
-  }
-  const { type = 'button', ...buttonRest } = rest as ButtonAsButtonProps;
-  return (
-    <StyledButton ref={ref as React.Ref<HTMLButtonElement>} type={type} {...styleProps} {...buttonRest}>
-      {content}
-    </StyledButton>
-  );
-});
+  },
+);
 Button.displayName = 'Button';

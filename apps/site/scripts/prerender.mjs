@@ -1,0 +1,51 @@
+// Writes static HTML for every public route into dist/, so pages paint (and read) before any JavaScript runs.
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+
+const appDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const distDir = path.join(appDir, 'dist');
+const ssrDir = path.join(appDir, '.ssr');
+
+const { render, prerenderRoutes } = await import(
+  pathToFileURL(path.join(ssrDir, 'entry-server.js')).href
+);
+const template = await readFile(path.join(distDir, 'index.html'), 'utf8');
+
+// React 19 renders Helmet's tags at the start of the app markup; they belong in <head>.
+const HOISTED_HEAD_TAGS =
+  /^(?:<title>[^<]*<\/title>|<meta [^>]*\/?>|<link [^>]*\/?>|<script type="application\/ld\+json">.*?<\/script>)/s;
+
+function splitHead(html) {
+  let head = '';
+  let rest = html;
+  for (let match = rest.match(HOISTED_HEAD_TAGS); match; match = rest.match(HOISTED_HEAD_TAGS)) {
+    head += match[0];
+    rest = rest.slice(match[0].length);
+  }
+  return { head, body: rest };
+}
+
+function fileNamesFor(route) {
+  if (route.path === '/') return ['index.html'];
+  if (route.file) return [route.file];
+  const name = route.path.replace(/^\//, '');
+  // Static hosts differ in how they map /x to a file; write both so none falls back to the home page's HTML.
+  return [`${name}.html`, path.join(name, 'index.html')];
+}
+
+for (const route of prerenderRoutes) {
+  const { html, styleTags } = render(route.path);
+  const { head, body } = splitHead(html);
+  const page = template
+    .replace('<!--app-head-->', `${head}${styleTags}`)
+    .replace('<!--app-html-->', body);
+  for (const fileName of fileNamesFor(route)) {
+    const target = path.join(distDir, fileName);
+    await mkdir(path.dirname(target), { recursive: true });
+    await writeFile(target, page);
+  }
+  console.log(`prerendered ${route.path} -> ${fileNamesFor(route).join(', ')}`);
+}
+
+await rm(ssrDir, { recursive: true, force: true });

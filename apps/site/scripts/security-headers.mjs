@@ -1,0 +1,25 @@
+/**
+ * Response headers for every page, shared by our local server and the static-host configs written at build time.
+ * Scripts may come only from our origin; JSON-LD blocks are data, not scripts, so CSP does not apply to them.
+ */
+export const contentSecurityPolicy = [
+  "default-src 'self'",
+  "script-src 'self'",
+  "style-src 'self' 'unsafe-inline'",
+  "img-src 'self' data: blob: http://127.0.0.1:54321 https:",
+  "font-src 'self'",
+  "connect-src 'self' http://127.0.0.1:54321 https:",
+  'frame-src https://www.youtube-nocookie.com https://cal.com https://app.cal.com',
+  "frame-ancestors 'none'",
+  "base-uri 'self'",
+  "form-action 'self'",
+  "object-src 'none'",
+].join('; ');
+
+export const securityHeaders = {
+  'Content-Security-Policy': contentSecurityPolicy,
+  'X-Content-Type-Options': 'nosniff',
+  'Referrer-Policy': 'strict-origin-when-cross-origin',
+  'X-Frame-Options': 'DENY',
+  'Permissions-Policy': 'camera=(), microphone=(), geolocation=()',
+};

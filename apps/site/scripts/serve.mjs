@@ -1,0 +1,99 @@
+// Serves the production build the way our static host does: prerendered HTML per route, the 404 page with a 404
+// status, compressed text, and long-lived caching for content-hashed assets.
+import { createReadStream } from 'node:fs';
+import { stat } from 'node:fs/promises';
+import { createServer } from 'node:http';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { createBrotliCompress, createGzip } from 'node:zlib';
+import { securityHeaders } from './security-headers.mjs';
+
+const distDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', 'dist');
+const host = process.env.HOST ?? '127.0.0.1';
+const port = Number(process.env.PORT ?? 4173);
+
+const contentTypes = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.xml': 'application/xml; charset=utf-8',
+  '.txt': 'text/plain; charset=utf-8',
+  '.map': 'application/json; charset=utf-8',
+  '.woff2': 'font/woff2',
+  '.avif': 'image/avif',
+  '.webp': 'image/webp',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.ico': 'image/x-icon',
+};
+const compressible = new Set(['.html', '.js', '.css', '.json', '.svg', '.xml', '.txt', '.map']);
+
+async function fileIfExists(candidate) {
+  const resolved = path.resolve(distDir, candidate);
+  if (!resolved.startsWith(distDir + path.sep)) return null;
+  try {
+    return (await stat(resolved)).isFile() ? resolved : null;
+  } catch {
+    return null;
+  }
+}
+
+async function resolveRequest(pathname) {
+  const relative = decodeURIComponent(pathname).replace(/^\/+/, '');
+  const candidates =
+    relative === ''
+      ? ['index.html']
+      : [relative, `${relative}.html`, path.join(relative, 'index.html')];
+  for (const candidate of candidates) {
+    const file = await fileIfExists(candidate);
+    if (file) return { file, status: 200 };
+  }
+  return { file: path.join(distDir, '404.html'), status: 404 };
+}
+
+function cacheControlFor(file) {
+  return file.includes(`${path.sep}assets${path.sep}`)
+    ? 'public, max-age=31536000, immutable'
+    : 'public, max-age=0, must-revalidate';
+}
+
+const server = createServer(async (request, response) => {
+  try {
+    if (request.method !== 'GET' && request.method !== 'HEAD') {
+      response.writeHead(405, { Allow: 'GET, HEAD' }).end();
+      return;
+    }
+    const { pathname } = new URL(request.url ?? '/', `http://${host}`);
+    const { file, status } = await resolveRequest(pathname);
+    const extension = path.extname(file);
+    const headers = {
+      ...securityHeaders,
+      'Content-Type': contentTypes[extension] ?? 'application/octet-stream',
+      'Cache-Control': cacheControlFor(file),
+      Vary: 'Accept-Encoding',
+    };
+    const accepted = String(request.headers['accept-encoding'] ?? '');
+    const encoder = !compressible.has(extension)
+      ? null
+      : /\bbr\b/.test(accepted)
+        ? ['br', createBrotliCompress]
+        : /\bgzip\b/.test(accepted)
+          ? ['gzip', createGzip]
+          : null;
+    if (encoder) headers['Content-Encoding'] = encoder[0];
+    response.writeHead(status, headers);
+    if (request.method === 'HEAD') {
+      response.end();
+      return;
+    }
+    const body = createReadStream(file);
+    (encoder ? body.pipe(encoder[1]()) : body).pipe(response);
+  } catch {
+    // A malformed URL (bad percent-encoding) is the client's mistake, not a server fault.
+    response.writeHead(400, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Bad request');
+  }
+});
+
+server.listen(port, host, () => console.log(`Site: http://${host}:${port}`));

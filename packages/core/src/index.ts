@@ -1,0 +1,7 @@
+/**
+ * Public entry of @outpace/core. Each area also has its own subpath (`@outpace/core/pricing`) so a
+ * consumer that only prices quotes never pulls in React or Supabase.
+ *
+ * @packageDocumentation
+ */
+export * from './pricing';

@@ -1,0 +1,54 @@
+import type { GrowthKind, Speed } from './types';
+
+/** Every growth kind, in the order the calculator offers them. */
+export const GROWTH_KINDS = [
+  'design',
+  'development',
+  'both',
+] as const satisfies readonly GrowthKind[];
+
+/** Every delivery speed, fastest first, in the order the calculator offers them. */
+export const SPEEDS = ['rush', 'fast', 'regular'] as const satisfies readonly Speed[];
+
+/** Team price per growth kind in USD (spec §9): a base for one person plus a price per extra person. */
+export const TEAM_RATES = {
+  design: { base: 2000, perExtraPerson: 500 },
+  development: { base: 1500, perExtraPerson: 400 },
+  both: { base: 3000, perExtraPerson: 800 },
+} as const satisfies Record<GrowthKind, { base: number; perExtraPerson: number }>;
+
+/** Add-on prices in USD, charged once per person on the team (spec §9). */
+export const ADD_ON_PRICE_PER_PERSON = {
+  performanceMarketing: 200,
+  extraHelp: 150,
+} as const;
+
+/** Delivery speeds with their display label and USD surcharge per person (spec §9). */
+export const SPEED_OPTIONS = {
+  rush: { label: 'Rush (within 7 days)', pricePerPerson: 500 },
+  fast: { label: 'Fast (within 14 days)', pricePerPerson: 200 },
+  regular: { label: 'Regular', pricePerPerson: 0 },
+} as const satisfies Record<Speed, { label: string; pricePerPerson: number }>;
+
+/** Allowed team sizes; also the people slider's bounds and step (spec §5 and §9). */
+export const PEOPLE_RANGE = { min: 1, max: 6, step: 1 } as const;
+
+/**
+ * Typical agency minimum in USD: base + (people − 1) × per extra person, where a team doing both
+ * kinds of work uses the higher per-person rate (spec §9).
+ */
+export const AGENCY_MINIMUM = {
+  base: 15000,
+  perExtraPerson: 2000,
+  perExtraPersonWhenBoth: 4000,
+} as const;
+
+/**
+ * Freelancer minimum in USD: base + (people − 1) × per extra person, where a team doing both
+ * kinds of work uses the higher per-person rate (spec §9).
+ */
+export const FREELANCER_MINIMUM = {
+  base: 8000,
+  perExtraPerson: 1000,
+  perExtraPersonWhenBoth: 2000,
+} as const;

@@ -1,0 +1,17 @@
+import { defineConfig } from 'tsup';
+
+export default defineConfig({
+  // Named entries so `./pricing` lands at dist/pricing/index.js, matching the package.json exports map.
+  entry: {
+    index: 'src/index.ts',
+    'pricing/index': 'src/pricing/index.ts',
+  },
+  format: ['esm'],
+  dts: true,
+  target: 'es2022',
+  clean: true,
+  sourcemap: true,
+  // The app owns the single React, Supabase client and QueryClient; bundling a copy would split them.
+  // A bare package name here also covers its subpaths (react/jsx-runtime and so on).
+  external: ['react', 'react-dom', '@supabase/supabase-js', '@tanstack/react-query'],
+});

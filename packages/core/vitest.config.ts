@@ -1,0 +1,22 @@
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  test: {
+    // Pricing is pure and runs in node. DOM suites (auth, products) opt in per file with
+    // `// @vitest-environment happy-dom` until they are numerous enough to warrant a separate project.
+    environment: 'node',
+    include: ['src/**/*.test.{ts,tsx}'],
+    coverage: {
+      // On by default so `pnpm --filter @outpace/core test` always enforces the pricing threshold.
+      enabled: true,
+      provider: 'v8',
+      include: ['src/**/*.{ts,tsx}'],
+      exclude: ['src/**/*.test.{ts,tsx}'],
+      reporter: ['text', 'json-summary'],
+      thresholds: {
+        // Only the pricing engine carries a threshold (how-we-build §8): it decides what visitors are quoted.
+        'src/pricing/**': { lines: 100, branches: 100, functions: 100, statements: 100 },
+      },
+    },
+  },
+});

@@ -1,0 +1,18 @@
+import type { PlaywrightTestConfig } from '@playwright/test';
+import { chromiumArgs, chromiumPath } from './chromium';
+
+/** Settings every Playwright suite shares: Debian's Chromium, stable screenshots, traces on failure. */
+export const sharedConfig: PlaywrightTestConfig = {
+  fullyParallel: true,
+  forbidOnly: !!process.env.CI,
+  retries: 0,
+  workers: 2,
+  reporter: 'list',
+  // Baselines are named by story and mode only: one Chromium (Debian's) renders them everywhere we run.
+  snapshotPathTemplate: '{testDir}/__screenshots__/{arg}{ext}',
+  expect: { toHaveScreenshot: { animations: 'disabled', caret: 'hide', scale: 'css' } },
+  use: {
+    launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
+    trace: 'retain-on-failure',
+  },
+};

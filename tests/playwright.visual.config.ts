@@ -1,0 +1,18 @@
+import { defineConfig } from '@playwright/test';
+import { sharedConfig } from './playwright.shared';
+
+const port = 6106;
+
+/** Screenshot test of the static Storybook build (see visual/stories.spec.ts). */
+export default defineConfig({
+  ...sharedConfig,
+  testDir: 'visual',
+  outputDir: '../test-results/visual',
+  use: { ...sharedConfig.use, baseURL: `http://127.0.0.1:${port}` },
+  webServer: {
+    command: `node tests/visual/serve-storybook.mjs ${port}`,
+    cwd: '..',
+    url: `http://127.0.0.1:${port}/index.json`,
+    timeout: 30_000,
+  },
+});
