@@ -5,6 +5,9 @@ export default defineConfig({
   entry: {
     index: 'src/index.ts',
     'pricing/index': 'src/pricing/index.ts',
+    'seo/index': 'src/seo/index.ts',
+    'supabase/index': 'src/supabase/index.ts',
+    'products/index': 'src/products/index.ts',
   },
   format: ['esm'],
   dts: true,

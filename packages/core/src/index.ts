@@ -5,3 +5,6 @@
  * @packageDocumentation
  */
 export * from './pricing';
+export * from './seo';
+export * from './supabase';
+export * from './products';

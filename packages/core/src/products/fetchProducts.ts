@@ -1,0 +1,9 @@
+import type { SupabaseClient } from '@supabase/supabase-js';
+import type { Product } from './types';
+
+/** Every product, all columns, in display order. Throws the API error so react-query can show and retry it. */
+export async function fetchProducts(client: SupabaseClient): Promise<Product[]> {
+  const { data, error } = await client.from('products').select('*').order('display_order', { ascending: true });
+  if (error) throw error;
+  return data as Product[];
+}

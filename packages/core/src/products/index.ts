@@ -1,0 +1,4 @@
+export { fetchProducts } from './fetchProducts';
+export { productKeys } from './queryKeys';
+export { useProducts } from './useProducts';
+export type { Product } from './types';

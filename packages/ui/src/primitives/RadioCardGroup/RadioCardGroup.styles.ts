@@ -1,0 +1,159 @@
+import styled, { css } from 'styled-components';
+import { motionOk, up } from '../../theme';
+
+/** Hides an element visually while keeping it in the accessibility tree (and focusable, for native inputs). */
+export const visuallyHidden = css`
+  position: absolute;
+  width: 1px;
+  height: 1px;
+  margin: -1px;
+  padding: 0;
+  overflow: hidden;
+  clip-path: inset(50%);
+  white-space: nowrap;
+  border: 0;
+`;
+
+export const StyledFieldset = styled.fieldset`
+  min-width: 0;
+  margin: 0;
+  padding: 0;
+  border: 0;
+`;
+
+export const StyledLegend = styled.legend<{ $hidden: boolean }>`
+  ${({ $hidden }) => $hidden && visuallyHidden}
+  margin-bottom: ${({ theme }) => theme.space[3]};
+  padding: 0;
+  font-family: ${({ theme }) => theme.fonts.display};
+  font-size: ${({ theme }) => theme.fontSizes.md};
+  font-weight: ${({ theme }) => theme.fontWeights.bold};
+  letter-spacing: ${({ theme }) => theme.letterSpacings.tight};
+  color: ${({ theme }) => theme.colors.fg.default};
+`;
+
+// Phones always get one column: three cards side by side at 375px would squeeze the descriptions.
+export const StyledOptions = styled.div<{ $columns: number }>`
+  display: grid;
+  gap: ${({ theme }) => theme.space[3]};
+  grid-template-columns: minmax(0, 1fr);
+
+  ${up('sm')} {
+    grid-template-columns: repeat(${({ $columns }) => $columns}, minmax(0, 1fr));
+  }
+`;
+
+/** The clickable wrapper: a `<label>`, so a click anywhere on the card checks its native input. */
+export const StyledChoice = styled.label`
+  position: relative;
+  display: grid;
+  cursor: pointer;
+  -webkit-tap-highlight-color: transparent;
+`;
+
+export const StyledNativeInput = styled.input`
+  ${visuallyHidden}
+`;
+
+export const StyledIndicator = styled.span<{ $shape: 'circle' | 'square' }>`
+  display: inline-grid;
+  place-items: center;
+  flex-shrink: 0;
+  width: 24px;
+  height: 24px;
+  border: 1.5px solid ${({ theme }) => theme.colors.border.strong};
+  border-radius: ${({ theme, $shape }) => ($shape === 'circle' ? theme.radii.pill : theme.radii.sm)};
+  background: ${({ theme }) => theme.colors.bg.surface};
+  color: ${({ theme }) => theme.colors.fg.onAccent};
+
+  & > svg {
+    width: 14px;
+    height: 14px;
+    opacity: 0;
+  }
+`;
+
+/**
+ * The visible card, a sibling of the (visually hidden) native input so that `:checked`, `:focus-visible`
+ * and `:disabled` style it without JavaScript.
+ */
+export const StyledCard = styled.span`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[2]};
+  height: 100%;
+  padding: ${({ theme }) => theme.space[5]};
+  border: 1.5px solid ${({ theme }) => theme.colors.border.default};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.bg.surface};
+  color: ${({ theme }) => theme.colors.fg.default};
+
+  ${motionOk} {
+    transition:
+      border-color ${({ theme }) => theme.motion.duration.fast}ms
+        ${({ theme }) => theme.motion.easing.standard},
+      background-color ${({ theme }) => theme.motion.duration.fast}ms
+        ${({ theme }) => theme.motion.easing.standard},
+      box-shadow ${({ theme }) => theme.motion.duration.fast}ms
+        ${({ theme }) => theme.motion.easing.standard};
+  }
+
+  ${StyledChoice}:hover & {
+    border-color: ${({ theme }) => theme.colors.border.strong};
+  }
+
+  ${StyledNativeInput}:checked + & {
+    border-color: ${({ theme }) => theme.colors.bg.accent};
+    /* 1. An inset ring thickens the accent border without shifting the content by a pixel. */
+    box-shadow: inset 0 0 0 1px ${({ theme }) => theme.colors.bg.accent};
+    background: ${({ theme }) => theme.colors.bg.accentSubtle};
+  }
+  ${StyledNativeInput}:checked + & ${StyledIndicator} {
+    background: ${({ theme }) => theme.colors.bg.accent};
+  }
+  ${StyledNativeInput}:checked + & ${StyledIndicator} > svg {
+    opacity: 1;
+  }
+
+  ${StyledNativeInput}:focus-visible + & {
+    outline: 2px solid ${({ theme }) => theme.colors.border.focus};
+    outline-offset: 3px;
+  }
+
+  ${StyledNativeInput}:disabled + & {
+    cursor: not-allowed;
+    opacity: 0.55;
+  }
+`;
+
+export const StyledCardHeader = styled.span`
+  display: flex;
+  align-items: flex-start;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space[3]};
+`;
+
+export const StyledCardLabel = styled.span`
+  font-family: ${({ theme }) => theme.fonts.display};
+  font-size: ${({ theme }) => theme.fontSizes.xl};
+  font-weight: ${({ theme }) => theme.fontWeights.bold};
+  letter-spacing: ${({ theme }) => theme.letterSpacings.tight};
+  line-height: ${({ theme }) => theme.lineHeights.snug};
+`;
+
+export const StyledCardDescription = styled.span`
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  line-height: ${({ theme }) => theme.lineHeights.normal};
+  color: ${({ theme }) => theme.colors.fg.muted};
+`;
+
+export const StyledCardMeta = styled.span`
+  /* 2. Pinned to the bottom so meta lines align across a row of cards with descriptions of any length. */
+  margin-top: auto;
+  padding-top: ${({ theme }) => theme.space[3]};
+  border-top: 1px solid ${({ theme }) => theme.colors.border.default};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  font-variant-numeric: tabular-nums;
+  color: ${({ theme }) => theme.colors.fg.default};
+`;

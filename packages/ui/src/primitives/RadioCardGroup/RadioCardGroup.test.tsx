@@ -1,0 +1,68 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { ThemeProvider } from '../../theme';
+import { RadioCardGroup } from './RadioCardGroup';
+
+const options = [
+  { value: 'rush', label: 'Rush', description: 'We clear the calendar.', meta: 'Within 7 days' },
+  { value: 'regular', label: 'Regular' },
+] as const;
+
+describe('RadioCardGroup', () => {
+  it('does name each radio by its label only and describes it with the description and meta', () => {
+    render(
+      <ThemeProvider>
+        <RadioCardGroup legend="Speed" options={options} value="rush" onValueChange={() => {}} />
+      </ThemeProvider>,
+    );
+    const rush = screen.getByRole('radio', { name: 'Rush' });
+    expect(rush).toHaveProperty('checked', true);
+    expect(rush.getAttribute('aria-describedby')?.split(' ')).toHaveLength(2);
+    expect(screen.getByRole('radio', { name: 'Regular' }).hasAttribute('aria-describedby')).toBe(
+      false,
+    );
+    expect(screen.getByRole('group', { name: 'Speed' })).toBeTruthy();
+  });
+
+  it('does report the picked value and leave the checked state to the parent', async () => {
+    const onValueChange = vi.fn();
+    render(
+      <ThemeProvider>
+        <RadioCardGroup
+          legend="Speed"
+          options={options}
+          value="rush"
+          onValueChange={onValueChange}
+        />
+      </ThemeProvider>,
+    );
+    await userEvent.click(screen.getByText('Regular'));
+    expect(onValueChange).toHaveBeenCalledWith('regular');
+    expect(screen.getByRole('radio', { name: 'Rush' })).toHaveProperty('checked', true);
+  });
+
+  it('does give every radio the same name, generated when none is passed', () => {
+    render(
+      <ThemeProvider>
+        <RadioCardGroup
+          legend="Speed"
+          options={options}
+          value={undefined}
+          onValueChange={() => {}}
+        />
+        <RadioCardGroup
+          legend="Kind"
+          name="kind"
+          options={options}
+          value={undefined}
+          onValueChange={() => {}}
+        />
+      </ThemeProvider>,
+    );
+    const [speed, kind] = screen.getAllByRole('group');
+    const speedNames = new Set([...speed!.querySelectorAll('input')].map((input) => input.name));
+    expect(speedNames.size).toBe(1);
+    expect([...speedNames][0]).not.toBe('');
+    expect([...kind!.querySelectorAll('input')].every((input) => input.name === 'kind')).toBe(true);
+  });
+});

@@ -1,0 +1,91 @@
+import {
+  forwardRef,
+  useId,
+  type FieldsetHTMLAttributes,
+  type ReactElement,
+  type ReactNode,
+  type Ref,
+} from 'react';
+import { StyledFieldset, StyledLegend, StyledOptions } from './RadioCardGroup.styles';
+import { RadioCardGroupCard } from './RadioCardGroupCard';
+
+export interface RadioCardOption<T extends string = string> {
+  /** The value reported by `onValueChange` and submitted with a form. */
+  value: T;
+  /** The option's accessible name, shown large on the card. */
+  label: ReactNode;
+  /** Supporting text under the label. */
+  description?: ReactNode;
+  /** A short fact at the bottom of the card, e.g. a price or a delivery time. */
+  meta?: ReactNode;
+}
+
+export interface RadioCardGroupProps<T extends string = string> extends Omit<
+  FieldsetHTMLAttributes<HTMLFieldSetElement>,
+  'children' | 'onChange'
+> {
+  /** The group's accessible name, rendered as the fieldset's `<legend>`. */
+  legend: ReactNode;
+  /** Hides the legend visually while keeping it as the group's name (when a heading nearby already says it). @default false */
+  hideLegend?: boolean;
+  /** Shared `name` of the radios, for form submission. @default a generated unique name */
+  name?: string;
+  /** The choices, in reading and arrow-key order. */
+  options: readonly RadioCardOption<T>[];
+  /** The selected value; `undefined` leaves every card unchecked. */
+  value: T | undefined;
+  /** Called with the newly selected value (click, Space or arrow keys). */
+  onValueChange: (value: T) => void;
+  /** Number of columns from the `sm` breakpoint up; phones always show one. @default 1 */
+  columns?: number;
+}
+
+function RadioCardGroupInner<T extends string>(
+  {
+    legend,
+    hideLegend = false,
+    name,
+    options,
+    value,
+    onValueChange,
+    columns = 1,
+    ...rest
+  }: RadioCardGroupProps<T>,
+  ref: Ref<HTMLFieldSetElement>,
+) {
+  const generatedName = useId();
+  const groupName = name ?? generatedName;
+
+  return (
+    <StyledFieldset ref={ref} {...rest}>
+      <StyledLegend $hidden={hideLegend}>{legend}</StyledLegend>
+      <StyledOptions $columns={columns}>
+        {options.map((option) => (
+          <RadioCardGroupCard
+            key={option.value}
+            type="radio"
+            name={groupName}
+            value={option.value}
+            checked={option.value === value}
+            onChange={() => onValueChange(option.value)}
+            label={option.label}
+            description={option.description}
+            meta={option.meta}
+          />
+        ))}
+      </StyledOptions>
+    </StyledFieldset>
+  );
+}
+
+const RadioCardGroupBase = forwardRef(RadioCardGroupInner);
+RadioCardGroupBase.displayName = 'RadioCardGroup';
+
+/**
+ * One choice among large cards. Each card is a native radio input, so Tab enters and leaves the group once and
+ * the arrow keys move and select, exactly as with plain radios.
+ */
+// `forwardRef` drops type parameters; the cast restores them so `onValueChange` receives the options' value type.
+export const RadioCardGroup = RadioCardGroupBase as <T extends string = string>(
+  props: RadioCardGroupProps<T> & { ref?: Ref<HTMLFieldSetElement> },
+) => ReactElement;

@@ -1,0 +1,67 @@
+import { forwardRef, useId, type InputHTMLAttributes, type ReactNode } from 'react';
+import {
+  StyledCard,
+  StyledCardDescription,
+  StyledCardHeader,
+  StyledCardLabel,
+  StyledCardMeta,
+  StyledChoice,
+  StyledIndicator,
+  StyledNativeInput,
+} from './RadioCardGroup.styles';
+
+export interface RadioCardGroupCardProps extends Omit<
+  InputHTMLAttributes<HTMLInputElement>,
+  'type' | 'children'
+> {
+  /** Radio inside a group, checkbox for a stand-alone `ToggleCard`. */
+  type: 'radio' | 'checkbox';
+  /** The accessible name of the input. */
+  label: ReactNode;
+  /** Supporting text, announced as the input's description. */
+  description?: ReactNode;
+  /** A short fact such as a price or a delivery time, announced after the description. */
+  meta?: ReactNode;
+}
+
+/**
+ * A native radio or checkbox dressed as a large card; shared by `RadioCardGroup` and `ToggleCard`.
+ * The name comes from the label alone, so assistive tech hears "Design, radio button" and then the description,
+ * rather than the whole card as one long name.
+ */
+export const RadioCardGroupCard = forwardRef<HTMLInputElement, RadioCardGroupCardProps>(
+  function RadioCardGroupCard({ type, label, description, meta, ...inputProps }, ref) {
+    const id = useId();
+    const labelId = `${id}-label`;
+    const descriptionId = description ? `${id}-description` : undefined;
+    const metaId = meta ? `${id}-meta` : undefined;
+    const describedBy = [descriptionId, metaId].filter(Boolean).join(' ') || undefined;
+
+    return (
+      <StyledChoice>
+        <StyledNativeInput
+          ref={ref}
+          type={type}
+          aria-labelledby={labelId}
+          aria-describedby={describedBy}
+          {...inputProps}
+        />
+        <StyledCard>
+          <StyledCardHeader>
+            <StyledCardLabel id={labelId}>{label}</StyledCardLabel>
+            <StyledIndicator $shape={type === 'radio' ? 'circle' : 'square'} aria-hidden="true">
+              <svg viewBox="0 0 16 16" fill="none" stroke="currentColor" strokeWidth="2.25">
+                <path d="M3.5 8.5l3 3 6-7" strokeLinecap="round" strokeLinejoin="round" />
+              </svg>
+            </StyledIndicator>
+          </StyledCardHeader>
+          {description && (
+            <StyledCardDescription id={descriptionId}>{description}</StyledCardDescription>
+          )}
+          {meta && <StyledCardMeta id={metaId}>{meta}</StyledCardMeta>}
+        </StyledCard>
+      </StyledChoice>
+    );
+  },
+);
+RadioCardGroupCard.displayName = 'RadioCardGroupCard';

@@ -1,0 +1,2 @@
+export { RadioCardGroup } from './RadioCardGroup';
+export type { RadioCardGroupProps, RadioCardOption } from './RadioCardGroup';

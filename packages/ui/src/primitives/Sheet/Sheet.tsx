@@ -1,0 +1,109 @@
+import * as RadixDialog from '@radix-ui/react-dialog';
+import {
+  forwardRef,
+  type ComponentPropsWithoutRef,
+  type ReactElement,
+  type ReactNode,
+} from 'react';
+import { useReducedMotion } from '../../theme';
+import { Button } from '../Button';
+import {
+  StyledBody,
+  StyledContent,
+  StyledDescription,
+  StyledHeader,
+  StyledOverlay,
+  StyledTitle,
+  type SheetSide,
+  type SheetWidth,
+} from './Sheet.styles';
+
+export interface SheetProps extends Omit<
+  ComponentPropsWithoutRef<typeof RadixDialog.Content>,
+  'title' | 'children' | 'asChild' | 'forceMount'
+> {
+  /** Names the dialog. Always required, even when hidden, so screen readers announce what opened. */
+  title: ReactNode;
+  /** Hides the title visually; it still names the dialog. @default false */
+  hideTitle?: boolean;
+  /** Supporting text under the title, announced as the dialog's description. */
+  description?: ReactNode;
+  /** The edge the sheet slides in from. @default 'right' */
+  side?: SheetSide;
+  /** A CSS width, or `{ base, sm }` for one width on phones and another from 640px up. @default '400px' */
+  width?: SheetWidth;
+  /** Slide-in (and overlay fade-in) duration in ms; no motion when reduced motion is preferred. @default 500 */
+  enterDuration?: number;
+  /** Slide-out (and overlay fade-out) duration in ms. @default 300 */
+  exitDuration?: number;
+  /** The element that opens the sheet (a button); focus returns to it on close. Omit when controlling `open`. */
+  trigger?: ReactElement;
+  /** Controlled open state; pair it with `onOpenChange`. */
+  open?: boolean;
+  /** Open state on first render when uncontrolled. @default false */
+  defaultOpen?: boolean;
+  /** Called when the sheet asks to open or close (trigger, Close button, Escape, overlay click). */
+  onOpenChange?: (open: boolean) => void;
+  /** Text of the close button. @default 'Close' */
+  closeLabel?: string;
+  children?: ReactNode;
+}
+
+const CloseIcon = () => (
+  <svg viewBox="0 0 20 20" fill="none" stroke="currentColor" strokeWidth="2">
+    <path d="M5 5l10 10M15 5L5 15" strokeLinecap="round" />
+  </svg>
+);
+
+/**
+ * A modal panel that slides in from a screen edge (Radix Dialog): focus is trapped inside, Escape and the Close
+ * button dismiss it, and focus returns to the trigger.
+ */
+export const Sheet = forwardRef<HTMLDivElement, SheetProps>(function Sheet(
+  {
+    title,
+    hideTitle = false,
+    description,
+    side = 'right',
+    width = '400px',
+    enterDuration = 500,
+    exitDuration = 300,
+    trigger,
+    open,
+    defaultOpen,
+    onOpenChange,
+    closeLabel = 'Close',
+    children,
+    ...contentProps
+  },
+  ref,
+) {
+  const isReducedMotion = useReducedMotion();
+  const timing = {
+    $enterDuration: enterDuration,
+    $exitDuration: exitDuration,
+    $animate: !isReducedMotion,
+  };
+
+  return (
+    <RadixDialog.Root open={open} defaultOpen={defaultOpen} onOpenChange={onOpenChange}>
+      {trigger && <RadixDialog.Trigger asChild>{trigger}</RadixDialog.Trigger>}
+      <RadixDialog.Portal>
+        <StyledOverlay {...timing} />
+        <StyledContent ref={ref} $side={side} $width={width} {...timing} {...contentProps}>
+          <StyledHeader $titleHidden={hideTitle}>
+            <StyledTitle $hidden={hideTitle}>{title}</StyledTitle>
+            <RadixDialog.Close asChild>
+              <Button variant="secondary" size="sm" iconEnd={<CloseIcon />}>
+                {closeLabel}
+              </Button>
+            </RadixDialog.Close>
+          </StyledHeader>
+          {description && <StyledDescription>{description}</StyledDescription>}
+          <StyledBody>{children}</StyledBody>
+        </StyledContent>
+      </RadixDialog.Portal>
+    </RadixDialog.Root>
+  );
+});
+Sheet.displayName = 'Sheet';

@@ -1,0 +1,81 @@
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { ThemeProvider } from '../../theme';
+import { ToastProvider, Toaster } from './Toast';
+import { useToast } from './useToast';
+import type { ToastOptions } from './toastStore';
+
+function ShowButton(options: ToastOptions) {
+  const { toast } = useToast();
+  return (
+    <button type="button" onClick={() => toast(options)}>
+      Show
+    </button>
+  );
+}
+
+const renderWithToaster = (options: ToastOptions) =>
+  render(
+    <ThemeProvider>
+      <ToastProvider>
+        <ShowButton {...options} />
+        <Toaster />
+      </ToastProvider>
+    </ThemeProvider>,
+  );
+
+describe('Toast', () => {
+  it('does show a toast from an event handler inside the notifications region', async () => {
+    renderWithToaster({ title: 'Changes saved', description: 'We reply within a day.' });
+    await userEvent.click(screen.getByRole('button', { name: 'Show' }));
+    const region = screen.getByRole('region', { name: 'Notifications (F8)' });
+    expect(within(region).getByText('Changes saved')).toBeTruthy();
+    expect(within(region).getByText('We reply within a day.')).toBeTruthy();
+  });
+
+  it('does close a toast from its labelled close button', async () => {
+    renderWithToaster({ title: 'Changes saved' });
+    await userEvent.click(screen.getByRole('button', { name: 'Show' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Dismiss notification' }));
+    await waitFor(() => expect(screen.queryByText('Changes saved')).toBeNull());
+  });
+
+  it.each([
+    ['destructive', 'assertive'],
+    ['default', 'polite'],
+  ] as const)('does announce a %s toast as %s', async (variant, politeness) => {
+    renderWithToaster({ title: 'Payment failed', variant });
+    await userEvent.click(screen.getByRole('button', { name: 'Show' }));
+    const announcement = await screen.findByRole('status');
+    expect(announcement.getAttribute('aria-live')).toBe(politeness);
+  });
+
+  it('does keep toasts apart between providers', async () => {
+    render(
+      <ThemeProvider>
+        <ToastProvider>
+          <ShowButton title="First app" />
+          <Toaster label="First ({hotkey})" />
+        </ToastProvider>
+        <ToastProvider>
+          <Toaster label="Second ({hotkey})" />
+        </ToastProvider>
+      </ThemeProvider>,
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Show' }));
+    expect(
+      within(screen.getByRole('region', { name: 'First (F8)' })).getByText('First app'),
+    ).toBeTruthy();
+    expect(
+      within(screen.getByRole('region', { name: 'Second (F8)' })).queryByText('First app'),
+    ).toBeNull();
+  });
+
+  it('does explain the missing provider', () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    expect(() => render(<ShowButton title="Orphan" />)).toThrow(
+      'useToast must be used inside a <ToastProvider>.',
+    );
+    vi.restoreAllMocks();
+  });
+});

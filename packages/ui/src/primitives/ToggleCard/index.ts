@@ -1,0 +1,2 @@
+export { ToggleCard } from './ToggleCard';
+export type { ToggleCardProps } from './ToggleCard';
