@@ -7,7 +7,6 @@ export const GlobalStyle = createGlobalStyle`
   html {
     -webkit-text-size-adjust: 100%;
     text-size-adjust: 100%;
-    scroll-padding-top: ${({ theme }) => theme.sizes.navHeight};
   }
   body {
     min-height: 100dvh;

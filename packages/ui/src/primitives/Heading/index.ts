@@ -1,0 +1,3 @@
+export { Heading } from './Heading';
+export type { HeadingProps } from './Heading';
+export type { HeadingLevel, HeadingSize, HeadingTone } from './Heading.styles';

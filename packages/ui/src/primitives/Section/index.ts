@@ -1,0 +1,3 @@
+export { Section } from './Section';
+export type { SectionProps } from './Section';
+export type { SectionSpacing, SectionTone } from './Section.styles';

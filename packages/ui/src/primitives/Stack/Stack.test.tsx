@@ -1,0 +1,35 @@
+import { render, screen } from '@testing-library/react';
+import { ThemeProvider } from '../../theme';
+import { responsive } from './Stack.styles';
+import { Stack } from './Stack';
+
+describe('responsive', () => {
+  const rule = (value: string) => `flex-direction: ${value};`;
+
+  it('does return the plain rule for a single value', () => {
+    expect(responsive('row', rule)).toBe('flex-direction: row;');
+  });
+
+  it('does emit the base rule, then breakpoints from small to large whatever the key order', () => {
+    const css = responsive({ lg: 'column', base: 'column', md: 'row' }, rule);
+    expect(css.split('\n')).toEqual([
+      'flex-direction: column;',
+      '@media (min-width: 768px) { flex-direction: row; }',
+      '@media (min-width: 1024px) { flex-direction: column; }',
+    ]);
+  });
+});
+
+describe('Stack', () => {
+  it('does render a real list when given as="ul"', () => {
+    render(
+      <ThemeProvider>
+        <Stack as="ul">
+          <li>One</li>
+          <li>Two</li>
+        </Stack>
+      </ThemeProvider>,
+    );
+    expect(screen.getAllByRole('listitem')).toHaveLength(2);
+  });
+});

@@ -1,0 +1,3 @@
+export { Text } from './Text';
+export type { TextProps } from './Text';
+export type { TextSize, TextTone, TextVariant, TextWeight } from './Text.styles';
