@@ -1,0 +1,53 @@
+import { render, screen, within } from '@testing-library/react';
+import { ThemeProvider } from '../../theme';
+import { Benefits } from './Benefits';
+import { benefitsCustom, defaultBenefits } from './Benefits.fixtures';
+
+describe('Benefits', () => {
+  it('renders the spec’s heading and four card titles by default', () => {
+    const { container } = render(
+      <ThemeProvider>
+        <Benefits />
+      </ThemeProvider>,
+    );
+    expect(container.querySelector('section')?.id).toBe('benefits');
+    const region = screen.getByRole('region', { name: 'Benefits of working with us' });
+    expect(within(region).getByRole('heading', { level: 2 }).textContent).toBe(
+      'Benefits of working with us',
+    );
+    expect(
+      within(region)
+        .getAllByRole('heading', { level: 3 })
+        .map((h) => h.textContent),
+    ).toEqual([
+      'Increase Conversions',
+      'Fixed price no hidden cost',
+      'Creative Creation',
+      'Cheap Labour',
+    ]);
+    for (const benefit of defaultBenefits)
+      expect(screen.getByText(benefit.description)).toBeTruthy();
+  });
+
+  it('renders each card as a list item with a decorative icon', () => {
+    const { container } = render(
+      <ThemeProvider>
+        <Benefits />
+      </ThemeProvider>,
+    );
+    expect(screen.getAllByRole('listitem')).toHaveLength(4);
+    const icons = container.querySelectorAll('svg');
+    expect(icons).toHaveLength(4);
+    for (const icon of icons) expect(icon.getAttribute('aria-hidden')).toBe('true');
+  });
+
+  it('takes its copy from props', () => {
+    render(
+      <ThemeProvider>
+        <Benefits id="why" heading="What you get" benefits={benefitsCustom.slice(0, 2)} />
+      </ThemeProvider>,
+    );
+    expect(screen.getByRole('region', { name: 'What you get' }).id).toBe('why');
+    expect(screen.getAllByRole('heading', { level: 3 })).toHaveLength(2);
+  });
+});

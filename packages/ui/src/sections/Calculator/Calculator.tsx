@@ -1,0 +1,355 @@
+import { forwardRef, useId, type ReactNode } from 'react';
+import { Container } from '../../primitives/Container';
+import { Heading } from '../../primitives/Heading';
+import { RadioCardGroup } from '../../primitives/RadioCardGroup';
+import { Section, type SectionProps } from '../../primitives/Section';
+import { Slider } from '../../primitives/Slider';
+import { Text } from '../../primitives/Text';
+import { ToggleCard } from '../../primitives/ToggleCard';
+import { VisuallyHidden } from '../../primitives/VisuallyHidden';
+import {
+  StyledAction,
+  StyledAddOns,
+  StyledAddOnsFieldset,
+  StyledAddOnsLegend,
+  StyledComparison,
+  StyledComparisonRow,
+  StyledControls,
+  StyledEstimate,
+  StyledEstimateBlock,
+  StyledEstimateNote,
+  StyledFigure,
+  StyledHeader,
+  StyledHeaderIntro,
+  StyledLayout,
+  StyledMobileSummary,
+  StyledMobileSummaryEstimate,
+  StyledMobileSummaryFigure,
+  StyledMobileSummaryLabel,
+  StyledMobileSummarySaving,
+  StyledResults,
+  StyledResultsBreakdown,
+  StyledResultsTitle,
+  StyledSaving,
+  StyledSavingFigure,
+  StyledSavingLabel,
+  StyledSavings,
+  StyledStep,
+  StyledStepNumber,
+  StyledStepTitle,
+} from './Calculator.styles';
+import { usePoliteAnnouncement } from './usePoliteAnnouncement';
+
+/** What the visitor wants the team to work on. */
+export type CalculatorKind = 'design' | 'development' | 'both';
+/** How soon the work is delivered. */
+export type CalculatorSpeed = 'rush' | 'fast' | 'regular';
+
+/** The calculator's inputs; the same shape as the core pricing engine's input. */
+export interface CalculatorValue {
+  kind: CalculatorKind;
+  /** Team size, a whole number within `peopleRange`. */
+  people: number;
+  performanceMarketing: boolean;
+  extraHelp: boolean;
+  speed: CalculatorSpeed;
+}
+
+/** The results, already computed and formatted by the page (e.g. "$6,200"). */
+export interface CalculatorFigures {
+  estimate: string;
+  agencyMinimum: string;
+  freelancerMinimum: string;
+  savingVsAgency: string;
+  savingVsFreelancer: string;
+}
+
+/** One radio card: the spec's label plus optional supporting text and a price fact. */
+export interface CalculatorChoice<T extends string> {
+  value: T;
+  label: string;
+  description?: string;
+  /** A short price fact at the bottom of the card, e.g. "+$500 per person". */
+  meta?: string;
+}
+
+/** A per-person add-on toggle. */
+export interface CalculatorAddOn {
+  label: string;
+  description?: string;
+  /** The formatted per-person price, e.g. "+$200 per person". */
+  priceLabel: string;
+}
+
+/** Every fixed text of the calculator; all have defaults (`defaultCalculatorLabels`). */
+export interface CalculatorLabels {
+  kindLegend: string;
+  peopleLabel: string;
+  addOnsLegend: string;
+  speedLegend: string;
+  resultsTitle: string;
+  estimateNote: string;
+  savingVsAgency: string;
+  savingVsFreelancer: string;
+  agencyMinimum: string;
+  freelancerMinimum: string;
+  /** Label of the compact estimate bar on small screens. */
+  mobileSummary: string;
+  /** Prefix of the saving in the compact bar on small screens. */
+  mobileSaving: string;
+}
+
+export const defaultCalculatorLabels: CalculatorLabels = {
+  kindLegend: 'What do you need?',
+  peopleLabel: 'Team size',
+  addOnsLegend: 'Add-ons',
+  speedLegend: 'How fast?',
+  resultsTitle: 'Your estimate',
+  estimateNote: 'One fixed price for the whole team. No hidden costs.',
+  savingVsAgency: 'Saved vs a typical agency',
+  savingVsFreelancer: 'Saved vs a freelancer',
+  agencyMinimum: 'Typical agency minimum',
+  freelancerMinimum: 'Freelancer minimum',
+  mobileSummary: 'Estimate',
+  mobileSaving: 'You save',
+};
+
+const defaultFormatPeople = (count: number) => `${count} ${count === 1 ? 'person' : 'people'}`;
+
+/** The sentence the live region reads after a change: the estimate and the headline saving, nothing more. */
+export const defaultFormatAnnouncement = (figures: CalculatorFigures) =>
+  `Estimate ${figures.estimate}. You save ${figures.savingVsAgency} compared with a typical agency.`;
+
+export interface CalculatorProps extends Omit<
+  SectionProps,
+  'id' | 'children' | 'labelledBy' | 'onChange'
+> {
+  /** Anchor of the section ('BOOK GROWTH' and 'EXPLORE OUR SERVICES' scroll here). @default 'calculator' */
+  id?: string;
+  /** Small kicker above the heading; omit for none. @default 'Pricing calculator' */
+  eyebrow?: ReactNode;
+  /** @default 'Estimate your growth sprint' */
+  heading?: ReactNode;
+  /** A short line beside the heading. */
+  intro?: ReactNode;
+  /** The current inputs (controlled). */
+  value: CalculatorValue;
+  /** Called with the complete next inputs on every change; the page recomputes `figures`. */
+  onChange: (next: CalculatorValue) => void;
+  /** The formatted results for `value`. */
+  figures: CalculatorFigures;
+  /** Design / Development / Both, in order. */
+  kindOptions: readonly CalculatorChoice<CalculatorKind>[];
+  /** Rush / Fast / Regular, in order. */
+  speedOptions: readonly CalculatorChoice<CalculatorSpeed>[];
+  /** The two per-person add-ons. */
+  addOns: { performanceMarketing: CalculatorAddOn; extraHelp: CalculatorAddOn };
+  /** Bounds and step of the team-size slider. @default { min: 1, max: 6, step: 1 } */
+  peopleRange?: { min: number; max: number; step: number };
+  /** Visible and spoken team size. @default (n) => '1 person' | `${n} people` */
+  formatPeople?: (count: number) => string;
+  /** Overrides for the fixed texts. */
+  labels?: Partial<CalculatorLabels>;
+  /** The polite announcement after a change. @default 'Estimate $X. You save $Y compared with a typical agency.' */
+  formatAnnouncement?: (figures: CalculatorFigures) => string;
+  /** How long the figures must hold still before they are announced, in ms. @default 500 */
+  announceDelay?: number;
+  /** The call to action under the results, e.g. a 'Book a call about this estimate' button. */
+  action?: ReactNode;
+}
+
+const StepTitle = ({ step, children }: { step: number; children: ReactNode }) => (
+  <StyledStepTitle>
+    <StyledStepNumber aria-hidden="true">{String(step).padStart(2, '0')}</StyledStepNumber>
+    {children}
+  </StyledStepTitle>
+);
+
+/**
+ * The cost calculator: four controls on the left, a sticky results card on the right (stacked on phones).
+ * It is presentational: the page owns `value` and computes `figures` with the pricing engine.
+ */
+export const Calculator = forwardRef<HTMLElement, CalculatorProps>(function Calculator(
+  {
+    id = 'calculator',
+    eyebrow = 'Pricing calculator',
+    heading = 'Estimate your growth sprint',
+    intro,
+    value,
+    onChange,
+    figures,
+    kindOptions,
+    speedOptions,
+    addOns,
+    peopleRange = { min: 1, max: 6, step: 1 },
+    formatPeople = defaultFormatPeople,
+    labels: labelOverrides,
+    formatAnnouncement = defaultFormatAnnouncement,
+    announceDelay = 500,
+    action,
+    ...rest
+  },
+  ref,
+) {
+  const baseId = useId();
+  const headingId = `${baseId}-heading`;
+  const resultsTitleId = `${baseId}-results`;
+  const labels = { ...defaultCalculatorLabels, ...labelOverrides };
+  const announcement = usePoliteAnnouncement(formatAnnouncement(figures), announceDelay);
+
+  const update = <K extends keyof CalculatorValue>(key: K, next: CalculatorValue[K]) =>
+    onChange({ ...value, [key]: next });
+
+  return (
+    <Section ref={ref} id={id} labelledBy={headingId} {...rest}>
+      <Container>
+        <StyledHeader>
+          <div>
+            {eyebrow && (
+              <Text variant="eyebrow" tone="muted">
+                {eyebrow}
+              </Text>
+            )}
+            <Heading id={headingId}>{heading}</Heading>
+          </div>
+          {intro && (
+            <StyledHeaderIntro size="lg" tone="muted">
+              {intro}
+            </StyledHeaderIntro>
+          )}
+        </StyledHeader>
+
+        <StyledLayout>
+          <StyledControls>
+            <StyledStep>
+              <RadioCardGroup
+                legend={<StepTitle step={1}>{labels.kindLegend}</StepTitle>}
+                options={kindOptions}
+                value={value.kind}
+                onValueChange={(kind) => update('kind', kind)}
+                columns={3}
+              />
+            </StyledStep>
+
+            <StyledStep>
+              <Slider
+                label={<StepTitle step={2}>{labels.peopleLabel}</StepTitle>}
+                min={peopleRange.min}
+                max={peopleRange.max}
+                step={peopleRange.step}
+                value={value.people}
+                onValueChange={(people) => update('people', people)}
+                formatValue={formatPeople}
+                marks={peopleMarks(peopleRange)}
+              />
+            </StyledStep>
+
+            <StyledStep>
+              <StyledAddOnsFieldset>
+                <StyledAddOnsLegend>
+                  <StepTitle step={3}>{labels.addOnsLegend}</StepTitle>
+                </StyledAddOnsLegend>
+                <StyledAddOns>
+                  <ToggleCard
+                    label={addOns.performanceMarketing.label}
+                    description={addOns.performanceMarketing.description}
+                    meta={addOns.performanceMarketing.priceLabel}
+                    checked={value.performanceMarketing}
+                    onCheckedChange={(on) => update('performanceMarketing', on)}
+                  />
+                  <ToggleCard
+                    label={addOns.extraHelp.label}
+                    description={addOns.extraHelp.description}
+                    meta={addOns.extraHelp.priceLabel}
+                    checked={value.extraHelp}
+                    onCheckedChange={(on) => update('extraHelp', on)}
+                  />
+                </StyledAddOns>
+              </StyledAddOnsFieldset>
+            </StyledStep>
+
+            <StyledStep>
+              <RadioCardGroup
+                legend={<StepTitle step={4}>{labels.speedLegend}</StepTitle>}
+                options={speedOptions}
+                value={value.speed}
+                onValueChange={(speed) => update('speed', speed)}
+                columns={3}
+              />
+            </StyledStep>
+          </StyledControls>
+
+          {/* Phones: the estimate rides along at the bottom of the screen while the controls are in view.
+              It repeats the card below, so assistive tech skips it. */}
+          <StyledMobileSummary aria-hidden="true" data-testid="calculator-mobile-summary">
+            <StyledMobileSummaryEstimate>
+              <StyledMobileSummaryLabel>{labels.mobileSummary}</StyledMobileSummaryLabel>
+              <StyledMobileSummaryFigure>{figures.estimate}</StyledMobileSummaryFigure>
+            </StyledMobileSummaryEstimate>
+            <StyledMobileSummarySaving>
+              {labels.mobileSaving} {figures.savingVsAgency}
+            </StyledMobileSummarySaving>
+          </StyledMobileSummary>
+
+          <StyledResults role="group" aria-labelledby={resultsTitleId}>
+            <StyledEstimateBlock>
+              <StyledResultsTitle id={resultsTitleId}>{labels.resultsTitle}</StyledResultsTitle>
+              <StyledEstimate data-testid="calculator-estimate">{figures.estimate}</StyledEstimate>
+              <StyledEstimateNote>{labels.estimateNote}</StyledEstimateNote>
+            </StyledEstimateBlock>
+
+            <StyledResultsBreakdown>
+              <StyledSavings>
+                <StyledSaving $accent>
+                  <StyledSavingLabel>{labels.savingVsAgency}</StyledSavingLabel>
+                  <StyledSavingFigure>{figures.savingVsAgency}</StyledSavingFigure>
+                </StyledSaving>
+                <StyledSaving $accent={false}>
+                  <StyledSavingLabel>{labels.savingVsFreelancer}</StyledSavingLabel>
+                  <StyledSavingFigure>{figures.savingVsFreelancer}</StyledSavingFigure>
+                </StyledSaving>
+              </StyledSavings>
+
+              <StyledComparison>
+                <StyledComparisonRow>
+                  <dt>{labels.agencyMinimum}</dt>
+                  <dd>
+                    <StyledFigure>{figures.agencyMinimum}</StyledFigure>
+                  </dd>
+                </StyledComparisonRow>
+                <StyledComparisonRow>
+                  <dt>{labels.freelancerMinimum}</dt>
+                  <dd>
+                    <StyledFigure>{figures.freelancerMinimum}</StyledFigure>
+                  </dd>
+                </StyledComparisonRow>
+              </StyledComparison>
+            </StyledResultsBreakdown>
+
+            {action && <StyledAction>{action}</StyledAction>}
+
+            {/* 1. One short sentence, spoken after the figures settle; the visible figures are not live. */}
+            <VisuallyHidden
+              aria-live="polite"
+              aria-atomic="true"
+              data-testid="calculator-announcement"
+            >
+              {announcement}
+            </VisuallyHidden>
+          </StyledResults>
+        </StyledLayout>
+      </Container>
+    </Section>
+  );
+});
+Calculator.displayName = 'Calculator';
+
+function peopleMarks({ min, max, step }: { min: number; max: number; step: number }) {
+  const count = Math.floor((max - min) / step) + 1;
+  // Ticks only for short ranges; a dozen labels would crowd a phone-width track.
+  if (count > 12) return undefined;
+  return Array.from({ length: count }, (_, index) => {
+    const mark = min + index * step;
+    return { value: mark, label: mark };
+  });
+}

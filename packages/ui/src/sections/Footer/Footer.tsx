@@ -1,0 +1,132 @@
+import { forwardRef, useId, type HTMLAttributes, type ReactNode } from 'react';
+import { Container } from '../../primitives/Container';
+import { VisuallyHidden } from '../../primitives/VisuallyHidden';
+import {
+  StyledArrow,
+  StyledBottom,
+  StyledBrandBlock,
+  StyledFollow,
+  StyledFooter,
+  StyledLabel,
+  StyledNavList,
+  StyledSmallPrint,
+  StyledSocialLink,
+  StyledSocialList,
+  StyledTagline,
+  StyledTop,
+  StyledWordmark,
+} from './Footer.styles';
+
+/** An external profile of the studio. */
+export interface FooterSocialLink {
+  /** The visible text, e.g. "Instagram". */
+  name: string;
+  /** Where it goes, read by screen readers, e.g. "Outpace on Instagram"; it should contain `name`. */
+  label: string;
+  /** Absolute URL; opens in a new tab. */
+  href: string;
+}
+
+/** An in-site link of the footer navigation. */
+export interface FooterLink {
+  label: string;
+  href: string;
+}
+
+export interface FooterProps extends HTMLAttributes<HTMLElement> {
+  /** The studio's name, set large as the wordmark. @default 'Outpace' */
+  brand?: string;
+  /** A line under the wordmark. */
+  tagline?: ReactNode;
+  /** Heading of the social links. @default 'FOLLOW US' */
+  followLabel?: string;
+  /** The studio's profiles (two on the landing page); each opens in a new tab. */
+  social: readonly FooterSocialLink[];
+  /** Optional in-site links, shown as a "Footer" navigation. */
+  links?: readonly FooterLink[];
+  /** Name of that navigation landmark. @default 'Footer' */
+  navLabel?: string;
+  /** Copyright year; a prop, so snapshots do not change on New Year's Day. */
+  year: number;
+  /** Name in the copyright line. @default brand */
+  legalName?: string;
+  /** Extra small print beside the copyright. */
+  smallPrint?: ReactNode;
+}
+
+/** The page's `<footer>`: wordmark, 'FOLLOW US' with the social links, optional links and the small print. */
+export const Footer = forwardRef<HTMLElement, FooterProps>(function Footer(
+  {
+    brand = 'Outpace',
+    tagline,
+    followLabel = 'FOLLOW US',
+    social,
+    links,
+    navLabel = 'Footer',
+    year,
+    legalName,
+    smallPrint,
+    ...rest
+  },
+  ref,
+) {
+  const followId = useId();
+  return (
+    <StyledFooter ref={ref} {...rest}>
+      <Container>
+        <StyledTop>
+          <StyledBrandBlock>
+            <StyledWordmark>{brand}</StyledWordmark>
+            {tagline && <StyledTagline>{tagline}</StyledTagline>}
+          </StyledBrandBlock>
+          {social.length > 0 && (
+            <StyledFollow>
+              <StyledLabel id={followId}>{followLabel}</StyledLabel>
+              <StyledSocialList role="list" aria-labelledby={followId}>
+                {social.map((link) => (
+                  <li key={link.href}>
+                    <StyledSocialLink href={link.href} target="_blank" rel="noopener noreferrer">
+                      <span aria-hidden="true">{link.name}</span>
+                      <VisuallyHidden>{`${link.label} (opens in a new tab)`}</VisuallyHidden>
+                      <StyledArrow aria-hidden="true">
+                        <ArrowUpRight />
+                      </StyledArrow>
+                    </StyledSocialLink>
+                  </li>
+                ))}
+              </StyledSocialList>
+            </StyledFollow>
+          )}
+        </StyledTop>
+        <StyledBottom>
+          <StyledSmallPrint>
+            <p>
+              © {year} {legalName ?? brand}. All rights reserved.
+            </p>
+            {smallPrint}
+          </StyledSmallPrint>
+          {links && links.length > 0 && (
+            <nav aria-label={navLabel}>
+              <StyledNavList role="list">
+                {links.map((link) => (
+                  <li key={link.href}>
+                    <a href={link.href}>{link.label}</a>
+                  </li>
+                ))}
+              </StyledNavList>
+            </nav>
+          )}
+        </StyledBottom>
+      </Container>
+    </StyledFooter>
+  );
+});
+Footer.displayName = 'Footer';
+
+function ArrowUpRight() {
+  return (
+    <svg viewBox="0 0 16 16" fill="none" stroke="currentColor" strokeWidth="1.75" focusable="false">
+      <path d="M5 11l6-6M6 5h5v5" strokeLinecap="round" strokeLinejoin="round" />
+    </svg>
+  );
+}

@@ -1,0 +1,134 @@
+import { render, screen, within } from '@testing-library/react';
+import { ThemeProvider } from '../../theme';
+import { Gallery, type GalleryProps } from './Gallery';
+import { galleryArgs, galleryImages } from './Gallery.fixtures';
+
+const renderGallery = (props: Partial<GalleryProps> = {}, reducedMotion = false) =>
+  render(
+    <ThemeProvider reducedMotion={reducedMotion}>
+      <Gallery {...galleryArgs} {...props} />
+    </ThemeProvider>,
+  );
+
+describe('Gallery', () => {
+  it('is a section with the id "gallery" headed by an h2', () => {
+    const { container } = renderGallery();
+    expect(container.querySelector('section')?.id).toBe('gallery');
+    expect(screen.getByRole('heading', { level: 2, name: 'Work that moves numbers' })).toBeTruthy();
+    expect(screen.getByRole('region', { name: 'Work that moves numbers' })).toBeTruthy();
+  });
+
+  it('keeps a default h2 when hidden visually', () => {
+    renderGallery({ heading: undefined, hideHeading: true });
+    expect(screen.getByRole('heading', { level: 2, name: 'Work that moves numbers' })).toBeTruthy();
+    expect(screen.queryByText(galleryArgs.description)).toBeNull();
+  });
+
+  it('lays twelve images out as three columns of four, in reading order', () => {
+    renderGallery();
+    const columns = screen.getAllByRole('list');
+    expect(columns).toHaveLength(3);
+    columns.forEach((column, columnIndex) => {
+      const alts = within(column)
+        .getAllByRole('img')
+        .map((img) => img.getAttribute('alt'));
+      expect(alts).toEqual(
+        galleryImages.slice(columnIndex * 4, columnIndex * 4 + 4).map((i) => i.alt),
+      );
+    });
+  });
+
+  it('lazy-loads every image with its size and alt text', () => {
+    renderGallery();
+    const images = screen.getAllByRole('img');
+    expect(images).toHaveLength(12);
+    for (const img of images) {
+      expect(img.getAttribute('loading')).toBe('lazy');
+      expect(img.getAttribute('decoding')).toBe('async');
+      expect(img.getAttribute('width')).toBe('480');
+      expect(img.getAttribute('height')).toBe('600');
+      expect(img.getAttribute('alt')).toBeTruthy();
+    }
+  });
+
+  it('under reduced motion shows the resting state and attaches no scroll listener', () => {
+    const addWindowListener = vi.spyOn(window, 'addEventListener');
+    const addDocumentListener = vi.spyOn(document, 'addEventListener');
+    const { container } = renderGallery({}, true);
+    const section = container.querySelector('section')!;
+    expect(section.dataset.motion).toBe('static');
+    const events = [...addWindowListener.mock.calls, ...addDocumentListener.mock.calls].map(
+      ([type]) => type,
+    );
+    expect(events).not.toContain('scroll');
+    for (const element of section.querySelectorAll<HTMLElement>('[style]')) {
+      expect(element.style.transform).toBe('');
+    }
+    addWindowListener.mockRestore();
+    addDocumentListener.mockRestore();
+  });
+
+  it('follows the scroll when motion is allowed', () => {
+    const addWindowListener = vi.spyOn(window, 'addEventListener');
+    const { container, unmount } = renderGallery();
+    expect(container.querySelector('section')?.dataset.motion).toBe('live');
+    expect(addWindowListener.mock.calls.map(([type]) => type)).toContain('scroll');
+    const removeWindowListener = vi.spyOn(window, 'removeEventListener');
+    unmount();
+    expect(removeWindowListener.mock.calls.map(([type]) => type)).toContain('scroll');
+    addWindowListener.mockRestore();
+    removeWindowListener.mockRestore();
+  });
+
+  it('renders a frozen still frame from the spec’s mapping', () => {
+    const { container } = renderGallery({ progress: 0.25, shiftDistance: 10 });
+    const section = container.querySelector('section')!;
+    expect(section.dataset.motion).toBe('still');
+    const [first, second] = screen.getAllByRole('list');
+    const stage = first!.parentElement!;
+    expect(stage.style.transform).toBe('rotateX(-37.5deg) scale(1.2)');
+
+    renderGallery({ progress: 0.75, shiftDistance: 10 });
+    const lists = screen.getAllByRole('list');
+    expect(lists[3]!.parentElement!.style.transform).toBe('rotateX(0deg) scale(1.075)');
+    expect(lists[3]!.style.transform).toBe('translate3d(0, -5%, 0) skewY(0deg)');
+    expect(lists[4]!.style.transform).toBe('translate3d(0, 5%, 0) skewY(0deg)');
+    expect(lists[5]!.style.transform).toBe('translate3d(0, -5%, 0) skewY(0deg)');
+    expect(second!.style.transform).toBe('translate3d(0, 0%, 0) skewY(0deg)');
+  });
+
+  it('accepts custom columns built from its parts', () => {
+    render(
+      <ThemeProvider reducedMotion>
+        <Gallery>
+          {[0, 1, 2].map((index) => (
+            <Gallery.Column key={index} index={index}>
+              <Gallery.Item image={galleryImages[index]!} />
+            </Gallery.Column>
+          ))}
+        </Gallery>
+      </ThemeProvider>,
+    );
+    expect(screen.getAllByRole('list')).toHaveLength(3);
+    expect(screen.getAllByRole('img')).toHaveLength(3);
+  });
+
+  it('throws a clear error when its parts are used outside <Gallery>', () => {
+    const quiet = vi.spyOn(console, 'error').mockImplementation(() => {});
+    expect(() =>
+      render(
+        <ThemeProvider>
+          <Gallery.Item image={galleryImages[0]!} />
+        </ThemeProvider>,
+      ),
+    ).toThrow('<Gallery.Item> must be used inside <Gallery>');
+    expect(() =>
+      render(
+        <ThemeProvider>
+          <Gallery.Column index={0}>nothing</Gallery.Column>
+        </ThemeProvider>,
+      ),
+    ).toThrow('<Gallery.Column> must be used inside <Gallery>');
+    quiet.mockRestore();
+  });
+});

@@ -1,0 +1,2 @@
+export { Gallery, GalleryColumn, GalleryItem } from './Gallery';
+export type { GalleryColumnProps, GalleryItemProps, GalleryProps } from './Gallery';

@@ -1,0 +1,98 @@
+import { forwardRef, useId, type ReactNode } from 'react';
+import { Button } from '../../primitives/Button';
+import { Container } from '../../primitives/Container';
+import { Heading } from '../../primitives/Heading';
+import { Section, type SectionProps } from '../../primitives/Section';
+import { Text } from '../../primitives/Text';
+import { ProductGrid } from './ProductGrid';
+import { ProductsStateView, type ProductsState, type ProductsStateLabels } from './ProductStates';
+import { StyledHeader, StyledHeaderText } from './Products.styles';
+
+export interface ProductsProps
+  extends Omit<SectionProps, 'id' | 'children' | 'labelledBy'>, ProductsStateLabels {
+  /** Anchor of the section (the navigation's 'Browse templates' scrolls here). @default 'products' */
+  id?: string;
+  /** The list's state: loading, error (with a retry) or loaded. */
+  state: ProductsState;
+  /** Small kicker above the heading; omit for none. @default 'Templates' */
+  eyebrow?: ReactNode;
+  /** @default 'Latest releases' */
+  heading?: ReactNode;
+  /** A short line under the heading. */
+  intro?: ReactNode;
+  /** Where 'Explore more' leads. @default '/all-framer-templates' */
+  exploreHref?: string;
+  /** @default 'Explore more' */
+  exploreLabel?: string;
+  /** Shown instead of the price for free products. @default 'Free' */
+  freeLabel?: string;
+  /** Placeholder cards while loading. @default 3 */
+  skeletonCount?: number;
+}
+
+const ArrowIcon = () => (
+  <svg viewBox="0 0 20 20" fill="none" stroke="currentColor" strokeWidth="1.75">
+    <path d="M4 10h12M11 5l5 5-5 5" strokeLinecap="round" strokeLinejoin="round" />
+  </svg>
+);
+
+/** The landing page's 'Latest releases': a grid of template cards with loading, error and empty states. */
+export const Products = forwardRef<HTMLElement, ProductsProps>(function Products(
+  {
+    id = 'products',
+    state,
+    eyebrow = 'Templates',
+    heading = 'Latest releases',
+    intro,
+    exploreHref = '/all-framer-templates',
+    exploreLabel = 'Explore more',
+    freeLabel,
+    skeletonCount,
+    loadingText,
+    errorTitle,
+    errorFallbackMessage,
+    retryLabel,
+    emptyTitle,
+    emptyText,
+    ...rest
+  },
+  ref,
+) {
+  const headingId = `${useId()}-heading`;
+  return (
+    <Section ref={ref} id={id} labelledBy={headingId} {...rest}>
+      <Container>
+        <StyledHeader>
+          <StyledHeaderText>
+            {eyebrow && (
+              <Text variant="eyebrow" tone="muted">
+                {eyebrow}
+              </Text>
+            )}
+            <Heading id={headingId}>{heading}</Heading>
+            {intro && (
+              <Text size="lg" tone="muted">
+                {intro}
+              </Text>
+            )}
+          </StyledHeaderText>
+          <Button href={exploreHref} variant="secondary" iconEnd={<ArrowIcon />}>
+            {exploreLabel}
+          </Button>
+        </StyledHeader>
+        <ProductsStateView
+          state={state}
+          skeletonCount={skeletonCount}
+          loadingText={loadingText}
+          errorTitle={errorTitle}
+          errorFallbackMessage={errorFallbackMessage}
+          retryLabel={retryLabel}
+          emptyTitle={emptyTitle}
+          emptyText={emptyText}
+          renderProducts={(products) => <ProductGrid products={products} freeLabel={freeLabel} />}
+        />
+      </Container>
+    </Section>
+  );
+});
+Products.displayName = 'Products';
