@@ -25,3 +25,8 @@ export * from './sections/Hero';
 export * from './sections/Gallery';
 export * from './sections/Benefits';
 export * from './sections/Footer';
+export * from './primitives/CalendarButton';
+export * from './primitives/Accordion';
+export * from './primitives/VideoFacade';
+export * from './sections/NavBar';
+export * from './sections/CallToAction';

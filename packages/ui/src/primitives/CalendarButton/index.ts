@@ -1,0 +1,2 @@
+export { CalendarButton } from './CalendarButton';
+export type { CalendarButtonProps } from './CalendarButton';

@@ -1,0 +1,139 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { ReactNode } from 'react';
+import styled, { useTheme } from 'styled-components';
+import { expect, fn, waitFor } from 'storybook/test';
+import { ThemeProvider } from '../../theme';
+import { VideoFacade } from './VideoFacade';
+
+const image = (file: string) =>
+  new URL(`../../sections/__fixtures__/images/${file}`, import.meta.url).href;
+
+const poster = {
+  src: image('video-sprint-1280.webp'),
+  srcSet: `${image('video-sprint-640.webp')} 640w, ${image('video-sprint-1280.webp')} 1280w`,
+  sizes: '(min-width: 720px) 640px, 100vw',
+  width: 1280,
+  height: 720,
+  alt: 'A sprint board with Brief and Build columns, an ember badge reading “Brief to launch: 14 days” and a progress bar at day 11',
+};
+
+/**
+ * Stories never reach the video host: `srcdoc` takes precedence over `src`, so the player frame keeps its real
+ * nocookie URL (which the play test checks) but renders this local stand-in instead of fetching it.
+ */
+const offlinePlayer = {
+  srcDoc:
+    '<body style="margin:0;display:grid;place-items:center;height:100vh;background:#161411;color:#f6f3ec;font:600 16px system-ui">Player (offline stand-in)</body>',
+};
+
+const Frame = styled.div`
+  width: min(640px, calc(100vw - 32px));
+`;
+const NarrowFrame = styled.div`
+  width: 300px;
+`;
+
+// A component, not inline hooks: the global theme decorator runs story decorators before its provider renders.
+function StaticMotion({ children }: { children: ReactNode }) {
+  return (
+    <ThemeProvider theme={useTheme()} reducedMotion withGlobalStyle={false}>
+      {children}
+    </ThemeProvider>
+  );
+}
+
+const meta = {
+  title: 'Primitives/VideoFacade',
+  component: VideoFacade,
+  args: {
+    title: 'Inside Outpace: how a two-week sprint ships a landing page',
+    poster,
+    videoId: 'M7lc1UVf-VE',
+    iframeProps: offlinePlayer,
+    onPlay: fn(),
+  },
+  argTypes: { poster: { control: 'object' }, iframeProps: { control: false } },
+  decorators: [
+    (Story) => (
+      <Frame>
+        <Story />
+      </Frame>
+    ),
+  ],
+} satisfies Meta<typeof VideoFacade>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Before the click: a local poster, the title and a big play button. Nothing comes from the video host. */
+export const Default: Story = {
+  play: async ({ canvas, canvasElement }) => {
+    await expect(
+      canvas.getByRole('button', {
+        name: 'Play video: Inside Outpace: how a two-week sprint ships a landing page',
+      }),
+    ).toBeVisible();
+    await expect(canvasElement.querySelector('iframe')).toBeNull();
+  },
+};
+
+/** With the running time, read to screen readers as the button's description. */
+export const WithDuration: Story = { args: { duration: '2:04' } };
+
+/** In a narrow column the caption scales down with the facade (container query), not with the viewport. */
+export const Narrow: Story = {
+  args: { duration: '2:04' },
+  decorators: [
+    (Story) => (
+      <NarrowFrame>
+        <Story />
+      </NarrowFrame>
+    ),
+  ],
+};
+
+/**
+ * Pressing play swaps in the privacy-enhanced player in the same 16:9 box (no layout shift) and focuses it.
+ * No iframe exists before the click.
+ */
+export const Play: Story = {
+  play: async ({ canvas, canvasElement, args, userEvent }) => {
+    await expect(canvasElement.querySelector('iframe')).toBeNull();
+    const button = canvas.getByRole('button', { name: /^Play video: / });
+    const boxBefore = button.parentElement!.getBoundingClientRect();
+
+    await userEvent.click(button);
+
+    const iframe = await waitFor(() => {
+      const element = canvasElement.querySelector('iframe');
+      if (!element) throw new Error('no player yet');
+      return element;
+    });
+    await expect(iframe).toHaveAttribute(
+      'src',
+      'https://www.youtube-nocookie.com/embed/M7lc1UVf-VE?autoplay=1',
+    );
+    await expect(iframe).toHaveAttribute('title', args.title);
+    await expect(iframe).toHaveAttribute('allow', 'autoplay; encrypted-media; picture-in-picture');
+    await expect(iframe).toHaveAttribute('allowfullscreen');
+    await expect(iframe).toHaveFocus();
+    await expect(args.onPlay).toHaveBeenCalledTimes(1);
+    await expect(canvas.queryByRole('button')).not.toBeInTheDocument();
+
+    const boxAfter = iframe.parentElement!.getBoundingClientRect();
+    await expect(boxAfter.height).toBe(boxBefore.height);
+    await expect(boxAfter.width / boxAfter.height).toBeCloseTo(16 / 9, 2);
+  },
+};
+
+/** The play disc does not grow on hover; everything else is the same. */
+export const ReducedMotion: Story = {
+  decorators: [
+    (Story) => (
+      <StaticMotion>
+        <Story />
+      </StaticMotion>
+    ),
+  ],
+  parameters: { chromatic: { prefersReducedMotion: 'reduce' } },
+};

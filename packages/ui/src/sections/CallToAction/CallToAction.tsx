@@ -1,0 +1,167 @@
+import { forwardRef, useId, type HTMLAttributes, type ReactNode } from 'react';
+import { Accordion } from '../../primitives/Accordion';
+import { Container } from '../../primitives/Container';
+import { Heading } from '../../primitives/Heading';
+import { Section } from '../../primitives/Section';
+import { Text } from '../../primitives/Text';
+import { VideoFacade, type VideoPoster } from '../../primitives/VideoFacade';
+import { VisuallyHidden } from '../../primitives/VisuallyHidden';
+import {
+  StyledBody,
+  StyledClose,
+  StyledCloseBadge,
+  StyledCloseText,
+  StyledColumn,
+  StyledColumnHeading,
+  StyledHeadingGroup,
+  StyledIntro,
+  StyledLead,
+  StyledSlot,
+  StyledVideoMeta,
+  StyledVideoText,
+} from './CallToAction.styles';
+import { formatVideoDate } from './formatVideoDate';
+
+/** One question of the FAQ (the spec's FAQ item). */
+export interface CallToActionFaqItem {
+  question: string;
+  answer: string;
+}
+
+/** The studio video (the spec's video item) plus a local poster for the click-to-load facade. */
+export interface CallToActionVideo {
+  title: string;
+  description: string;
+  /** The host's id (YouTube); the player loads from the privacy-enhanced host only when played. */
+  videoId: string;
+  /** ISO 8601 publication date, e.g. `2026-09-14`. */
+  date: string;
+  /** The video's page on the host, linked for people who prefer to watch it there (and without JavaScript). */
+  url: string;
+  poster: VideoPoster;
+  /** Visible running time, e.g. `2:04`. */
+  duration?: string;
+}
+
+export interface CallToActionProps extends Omit<HTMLAttributes<HTMLElement>, 'id'> {
+  /** Anchor of the section. @default 'book-call' */
+  id?: string;
+  /** The questions and answers. */
+  faq: readonly CallToActionFaqItem[];
+  /** The studio video. */
+  video: CallToActionVideo;
+  /** Slot for the calendar scheduling button, at the end of the section. */
+  calendarButton?: ReactNode;
+  /**
+   * Where player URLs start; stories and tests point it at a local stub so they never reach the network.
+   * @default 'https://www.youtube-nocookie.com/embed/'
+   */
+  embedBaseUrl?: string;
+  /** @default 'Frequently asked questions' */
+  faqHeading?: string;
+  /** @default 'Inside the studio' */
+  videoHeading?: string;
+  /** Text of the link to the video's own page. @default 'Watch on YouTube' */
+  watchLabel?: string;
+  /** Locale for the video's date. @default 'en-GB' */
+  dateLocale?: string;
+}
+
+const ExternalIcon = () => (
+  <svg viewBox="0 0 16 16" fill="none" stroke="currentColor" strokeWidth="1.8" aria-hidden="true">
+    <path d="M6 3h7v7M13 3 4 12" strokeLinecap="round" strokeLinejoin="round" />
+  </svg>
+);
+
+/**
+ * The closing call to action (`#book-call`) on a dark band: the spec's two lines, then the FAQ and the studio
+ * video (side by side from 1024 px, stacked below), then the calendar button.
+ */
+export const CallToAction = forwardRef<HTMLElement, CallToActionProps>(function CallToAction(
+  {
+    id = 'book-call',
+    faq,
+    video,
+    calendarButton,
+    embedBaseUrl,
+    faqHeading = 'Frequently asked questions',
+    videoHeading = 'Inside the studio',
+    watchLabel = 'Watch on YouTube',
+    dateLocale = 'en-GB',
+    ...rest
+  },
+  ref,
+) {
+  const headingId = useId();
+
+  return (
+    <Section ref={ref} id={id} labelledBy={headingId} tone="inverse" spacing="lg" {...rest}>
+      <Container>
+        <StyledIntro>
+          <StyledHeadingGroup>
+            <Text variant="eyebrow" tone="inverseMuted">
+              Free call · 15 minutes
+            </Text>
+            <Heading as="h2" id={headingId} size="lg">
+              Need To Discuss <em>Before Starting?</em>
+            </Heading>
+          </StyledHeadingGroup>
+          <StyledLead>Book a 15-minute free call with us</StyledLead>
+        </StyledIntro>
+
+        <StyledBody>
+          <StyledColumn>
+            <StyledColumnHeading>
+              <span aria-hidden="true">01</span>
+              {faqHeading}
+            </StyledColumnHeading>
+            <Accordion
+              items={faq.map((item, index) => ({ ...item, id: `faq-${index}` }))}
+              headingLevel="h4"
+              tone="inverse"
+            />
+          </StyledColumn>
+
+          <StyledColumn>
+            <StyledColumnHeading>
+              <span aria-hidden="true">02</span>
+              {videoHeading}
+            </StyledColumnHeading>
+            <VideoFacade
+              title={video.title}
+              poster={video.poster}
+              videoId={video.videoId}
+              embedBaseUrl={embedBaseUrl}
+              duration={video.duration}
+            />
+            <StyledVideoText>
+              <p>{video.description}</p>
+              <StyledVideoMeta>
+                <time dateTime={video.date}>{formatVideoDate(video.date, dateLocale)}</time>
+                <a href={video.url} target="_blank" rel="noopener noreferrer">
+                  {watchLabel}
+                  <VisuallyHidden> (opens in a new tab)</VisuallyHidden>
+                  <ExternalIcon />
+                </a>
+              </StyledVideoMeta>
+            </StyledVideoText>
+          </StyledColumn>
+        </StyledBody>
+
+        {calendarButton && (
+          <StyledClose>
+            <StyledCloseBadge aria-hidden="true">
+              15<small>min</small>
+            </StyledCloseBadge>
+            <StyledCloseText>
+              Still deciding? Ask us on the call.
+              <span>Fifteen minutes, free, no slides and no obligation.</span>
+            </StyledCloseText>
+            <StyledSlot>{calendarButton}</StyledSlot>
+          </StyledClose>
+        )}
+      </Container>
+    </Section>
+  );
+});
+CallToAction.displayName = 'CallToAction';

@@ -1,0 +1,211 @@
+import { forwardRef, useState, type HTMLAttributes, type MouseEvent, type ReactNode } from 'react';
+import { Button } from '../../primitives/Button';
+import { isPlainClick } from '../../primitives/CalendarButton/isPlainClick';
+import { VisuallyHidden } from '../../primitives/VisuallyHidden';
+import { useReducedMotion } from '../../theme';
+import { AccountMenu } from './AccountMenu';
+import {
+  StyledActions,
+  StyledBrand,
+  StyledDesktopOnly,
+  StyledHeader,
+  StyledLink,
+  StyledLinks,
+  StyledLogoMark,
+  StyledMenuButton,
+  StyledNav,
+  StyledSignIn,
+} from './NavBar.styles';
+import { SideMenu } from './SideMenu';
+import { useScrolledPast } from './useScrolledPast';
+
+export interface NavLink {
+  label: string;
+  href: string;
+}
+
+export interface NavBarUser {
+  email: string;
+}
+
+/** `overlay`: transparent with light text at the top of a page that opens on a dark hero. `solid`: always paper. */
+export type NavBarAppearance = 'overlay' | 'solid';
+
+export interface NavBarProps extends Omit<HTMLAttributes<HTMLElement>, 'children'> {
+  /** The wordmark. @default 'Outpace' */
+  brand?: string;
+  /** Where the brand links to. @default '/' */
+  homeHref?: string;
+  /** Links shown in the bar from 768 px up. @default Work, Pricing and Templates (`/#gallery`, `/#calculator`, `/#products`) */
+  links?: readonly NavLink[];
+  /** Where 'BOOK GROWTH' (and the side menu's 'Book growth') lead without JavaScript. @default '/#calculator' */
+  bookGrowthHref?: string;
+  /** Takes over a plain click on 'BOOK GROWTH' / 'Book growth' (navigation prevented), e.g. to smooth-scroll. */
+  onBookGrowth?: (event: MouseEvent<HTMLAnchorElement>) => void;
+  /** Where the side menu's 'Browse templates' leads without JavaScript. @default '/#products' */
+  browseTemplatesHref?: string;
+  /** Takes over a plain click on 'Browse templates' (navigation prevented). */
+  onBrowseTemplates?: (event: MouseEvent<HTMLAnchorElement>) => void;
+  /** The signed-in account, or `null` to show the 'Sign in' link. @default null */
+  user?: NavBarUser | null;
+  /** Signs the user out (from the account menu). */
+  onSignOut?: () => void;
+  /** @default '/sign-in' */
+  signInHref?: string;
+  /** @default '/account' */
+  accountHref?: string;
+  /**
+   * Slot for the calendar scheduling button in the side menu (about 220px wide on phones: use a short label,
+   * e.g. 'Book a free call', and `fullWidth`).
+   */
+  calendarButton?: ReactNode;
+  /**
+   * Forces the scrolled (solid) look, e.g. from the site or for snapshots. When unset, the bar listens to the
+   * page's scroll position itself.
+   */
+  isScrolled?: boolean;
+  /** Scroll distance in px after which the bar turns solid. @default 24 */
+  scrollThreshold?: number;
+  /** @default 'overlay' */
+  appearance?: NavBarAppearance;
+  /** Controlled side-menu state; pair with `onMenuOpenChange`. */
+  menuOpen?: boolean;
+  /** Side menu open on first render (uncontrolled). @default false */
+  defaultMenuOpen?: boolean;
+  /** Called when the side menu opens or closes. */
+  onMenuOpenChange?: (open: boolean) => void;
+}
+
+export const DEFAULT_NAV_LINKS: readonly NavLink[] = [
+  { label: 'Work', href: '/#gallery' },
+  { label: 'Pricing', href: '/#calculator' },
+  { label: 'Templates', href: '/#products' },
+];
+
+const LogoMark = () => (
+  <StyledLogoMark viewBox="0 0 32 32" aria-hidden="true">
+    <circle className="disc" cx="16" cy="16" r="16" />
+    <path
+      className="glyph"
+      d="M9 11l5 5-5 5M16 11l5 5-5 5"
+      fill="none"
+      strokeWidth="2.6"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+    />
+  </StyledLogoMark>
+);
+
+const MenuIcon = () => (
+  <svg viewBox="0 0 20 20" fill="none" stroke="currentColor" strokeWidth="1.8" aria-hidden="true">
+    <path d="M3 7h14M3 13h9" strokeLinecap="round" />
+  </svg>
+);
+
+const Arrow = () => (
+  <svg viewBox="0 0 20 20" fill="none" stroke="currentColor" strokeWidth="2">
+    <path d="M4 10h12M11 5l5 5-5 5" strokeLinecap="round" strokeLinejoin="round" />
+  </svg>
+);
+
+/**
+ * The fixed top bar (`<header>` with `<nav aria-label="Main">`): transparent with light text over the hero, solid
+ * paper once the page scrolls. From 768 px up it shows the links, 'BOOK GROWTH' and the account area; below, a
+ * menu button opens the `SideMenu`. The breakpoint is pure CSS, so prerendered HTML is right at every width.
+ */
+export const NavBar = forwardRef<HTMLElement, NavBarProps>(function NavBar(
+  {
+    brand = 'Outpace',
+    homeHref = '/',
+    links = DEFAULT_NAV_LINKS,
+    bookGrowthHref = '/#calculator',
+    onBookGrowth,
+    browseTemplatesHref = '/#products',
+    onBrowseTemplates,
+    user = null,
+    onSignOut,
+    signInHref = '/sign-in',
+    accountHref = '/account',
+    calendarButton,
+    isScrolled,
+    scrollThreshold = 24,
+    appearance = 'overlay',
+    menuOpen,
+    defaultMenuOpen = false,
+    onMenuOpenChange,
+    ...rest
+  },
+  ref,
+) {
+  const isReducedMotion = useReducedMotion();
+  const needsListener = isScrolled === undefined && appearance === 'overlay';
+  const isScrolledPast = useScrolledPast(scrollThreshold, needsListener);
+  const isSolid = appearance === 'solid' || (isScrolled ?? isScrolledPast);
+
+  const [uncontrolledMenuOpen, setUncontrolledMenuOpen] = useState(defaultMenuOpen);
+  const isMenuOpen = menuOpen ?? uncontrolledMenuOpen;
+  const setMenuOpen = (next: boolean) => {
+    if (menuOpen === undefined) setUncontrolledMenuOpen(next);
+    onMenuOpenChange?.(next);
+  };
+
+  const handleBookGrowth = (event: MouseEvent<HTMLAnchorElement>) => {
+    if (!onBookGrowth || !isPlainClick(event)) return;
+    event.preventDefault();
+    onBookGrowth(event);
+  };
+
+  return (
+    <StyledHeader
+      ref={ref}
+      data-tone={isSolid ? 'solid' : 'overlay'}
+      $animate={!isReducedMotion}
+      {...rest}
+    >
+      <StyledNav forwardedAs="nav" aria-label="Main">
+        <StyledBrand href={homeHref}>
+          <LogoMark />
+          {brand}
+          <VisuallyHidden> home</VisuallyHidden>
+        </StyledBrand>
+
+        <StyledLinks>
+          {links.map((link) => (
+            <li key={link.href}>
+              <StyledLink href={link.href}>{link.label}</StyledLink>
+            </li>
+          ))}
+        </StyledLinks>
+
+        <StyledActions>
+          {user ? (
+            <AccountMenu email={user.email} accountHref={accountHref} onSignOut={onSignOut} />
+          ) : (
+            <StyledSignIn href={signInHref}>Sign in</StyledSignIn>
+          )}
+          <StyledDesktopOnly>
+            <Button href={bookGrowthHref} size="sm" iconEnd={<Arrow />} onClick={handleBookGrowth}>
+              BOOK GROWTH
+            </Button>
+          </StyledDesktopOnly>
+          <SideMenu
+            open={isMenuOpen}
+            onOpenChange={setMenuOpen}
+            trigger={
+              <StyledMenuButton type="button" aria-label="Open menu">
+                <MenuIcon />
+                Menu
+              </StyledMenuButton>
+            }
+            browseTemplatesHref={browseTemplatesHref}
+            onBrowseTemplates={onBrowseTemplates}
+            bookGrowthHref={bookGrowthHref}
+            onBookGrowth={onBookGrowth}
+            calendarButton={calendarButton}
+          />
+        </StyledActions>
+      </StyledNav>
+    </StyledHeader>
+  );
+});
+NavBar.displayName = 'NavBar';

@@ -1,0 +1,57 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, screen, waitFor, within } from 'storybook/test';
+import { responsiveModes } from '../../../../../.storybook/modes';
+import { Button } from '../../primitives/Button';
+import { CalendarButton } from '../../primitives/CalendarButton';
+import { bookingUrl } from './NavBar.fixtures';
+import { SideMenu } from './SideMenu';
+
+const meta = {
+  title: 'Sections/NavBar/SideMenu',
+  component: SideMenu,
+  parameters: { layout: 'fullscreen', chromatic: { modes: responsiveModes } },
+  tags: ['!autodocs'],
+  args: {
+    trigger: <Button variant="secondary">Open menu</Button>,
+    onBrowseTemplates: fn(),
+    onBookGrowth: fn(),
+    onOpenChange: fn(),
+    calendarButton: (
+      <CalendarButton href={bookingUrl} label="Book a free call" fullWidth onActivate={fn()} />
+    ),
+  },
+  argTypes: { trigger: { control: false }, calendarButton: { control: false } },
+} satisfies Meta<typeof SideMenu>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Open: 300 px on phones, 400 px from 640 px up, the two entries and the calendar button card. */
+export const Open: Story = {
+  args: { defaultOpen: true },
+  play: async () => {
+    const dialog = await screen.findByRole('dialog', { name: 'Menu' });
+    const expected = window.innerWidth >= 640 ? 400 : 300;
+    await expect(dialog.getBoundingClientRect().width).toBe(expected);
+  },
+};
+
+/** Without a calendar button the slot simply disappears. */
+export const WithoutCalendarButton: Story = {
+  args: { defaultOpen: true, calendarButton: undefined },
+};
+
+/** Each entry calls back and closes the menu; focus returns to the trigger. */
+export const Interaction: Story = {
+  parameters: { chromatic: { disableSnapshot: true } },
+  play: async ({ canvas, args, userEvent }) => {
+    const trigger = canvas.getByRole('button', { name: 'Open menu' });
+    await userEvent.click(trigger);
+    const dialog = await screen.findByRole('dialog', { name: 'Menu' });
+    await userEvent.click(within(dialog).getByRole('link', { name: 'Book growth' }));
+    await expect(args.onBookGrowth).toHaveBeenCalledTimes(1);
+    await expect(args.onOpenChange).toHaveBeenLastCalledWith(false);
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await expect(trigger).toHaveFocus();
+  },
+};
