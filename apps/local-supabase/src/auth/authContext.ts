@@ -1,0 +1,57 @@
+import bcrypt from 'bcryptjs';
+import type { ApiKeys, AuthSettings, Logger } from '../config.ts';
+import type { Database } from '../db/database.ts';
+import type { Mailbox } from '../mail/mailbox.ts';
+import type { JwtService } from './jwt.ts';
+import { createHourlyQuota, createTokenBucket, type RateLimiter } from './rateLimits.ts';
+
+export interface AuthLimiters {
+  token: RateLimiter;
+  signup: RateLimiter;
+  recover: RateLimiter;
+  resend: RateLimiter;
+  userUpdate: RateLimiter;
+  verify: RateLimiter;
+  /** Project-wide auth mail quota. */
+  mail: RateLimiter;
+}
+
+/** Everything the auth handlers share; one per running server. */
+export interface AuthContext {
+  db: Database;
+  settings: AuthSettings;
+  keys: ApiKeys;
+  jwt: JwtService;
+  mailbox: Mailbox;
+  limiters: AuthLimiters;
+  /** Compared against when the user does not exist, so unknown emails take as long as wrong passwords. */
+  decoyPasswordHash: string;
+  publicUrl: () => string;
+  log: Logger;
+}
+
+export function createAuthLimiters(settings: AuthSettings): AuthLimiters {
+  const perIp = (rate: number) => createTokenBucket(rate, settings.rateLimitBurst);
+  return {
+    token: perIp(settings.rateLimitTokenPer5Min),
+    signup: perIp(settings.rateLimitSignupsPer5Min),
+    recover: perIp(settings.rateLimitSignupsPer5Min),
+    resend: perIp(settings.rateLimitSignupsPer5Min),
+    userUpdate: perIp(settings.rateLimitSignupsPer5Min),
+    verify: perIp(settings.rateLimitVerifyPer5Min),
+    mail: createHourlyQuota(settings.mailSentPerHour),
+  };
+}
+
+export async function createAuthContext(
+  base: Omit<AuthContext, 'limiters' | 'decoyPasswordHash'>,
+): Promise<AuthContext> {
+  return {
+    ...base,
+    limiters: createAuthLimiters(base.settings),
+    decoyPasswordHash: await bcrypt.hash(
+      'decoy password that never matches',
+      base.settings.passwordHashCost,
+    ),
+  };
+}

@@ -1,0 +1,69 @@
+import type { AuthContext } from './authContext.ts';
+import { emailQuotaExceeded, emailTooSoon } from './authErrors.ts';
+
+export type EmailLinkType = 'signup' | 'recovery' | 'magiclink' | 'email_change' | 'invite';
+
+export function verifyLink(
+  ctx: AuthContext,
+  tokenHash: string,
+  type: EmailLinkType,
+  redirectTo: string,
+): string {
+  const query = new URLSearchParams({ token: tokenHash, type, redirect_to: redirectTo });
+  return `${ctx.publicUrl()}/auth/v1/verify?${query.toString()}`;
+}
+
+/**
+ * Enforces the per-user resend interval, then the project-wide quota, before anything is written, so a
+ * rejected request leaves no trace (contract §4).
+ */
+export function ensureMailAllowed(ctx: AuthContext, lastSentAt: string | null): void {
+  if (lastSentAt) {
+    const nextAllowed =
+      new Date(lastSentAt).getTime() + ctx.settings.mailMaxFrequencySeconds * 1000;
+    const wait = Math.ceil((nextAllowed - Date.now()) / 1000);
+    if (wait > 0) throw emailTooSoon(wait);
+  }
+  if (!ctx.limiters.mail.take('project')) throw emailQuotaExceeded();
+}
+
+const templates: Record<EmailLinkType, { subject: string; intro: string; action: string }> = {
+  signup: {
+    subject: 'Confirm Your Signup',
+    intro: 'Follow this link to confirm your user:',
+    action: 'Confirm your mail',
+  },
+  invite: {
+    subject: 'You have been invited',
+    intro: 'You have been invited to create a user.',
+    action: 'Accept the invite',
+  },
+  recovery: {
+    subject: 'Reset Your Password',
+    intro: 'Follow this link to reset the password for your user:',
+    action: 'Reset Password',
+  },
+  magiclink: { subject: 'Your Magic Link', intro: 'Follow this link to login:', action: 'Log In' },
+  email_change: {
+    subject: 'Confirm Email Change',
+    intro: 'Follow this link to confirm the update of your email:',
+    action: 'Change Email',
+  },
+};
+
+export function sendAuthMail(
+  ctx: AuthContext,
+  to: string,
+  type: EmailLinkType,
+  link: string,
+  otp: string,
+): void {
+  const template = templates[type];
+  const href = link.replaceAll('&', '&amp;');
+  ctx.mailbox.deliver({
+    to,
+    subject: template.subject,
+    text: `${template.intro}\n\n${link}\n\nAlternatively, enter the code: ${otp}`,
+    html: `<h2>${template.subject}</h2>\n<p>${template.intro}</p>\n<p><a href="${href}">${template.action}</a></p>\n<p>Alternatively, enter the code: ${otp}</p>`,
+  });
+}

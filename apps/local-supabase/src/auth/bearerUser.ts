@@ -1,0 +1,79 @@
+import type { Context } from 'hono';
+import type { JWTPayload } from 'jose';
+import type { AuthContext } from './authContext.ts';
+import { AuthError, validationFailed } from './authErrors.ts';
+import { sessionExists } from './sessions.ts';
+import { findUserById, isBanned, type UserRow } from './users.ts';
+
+const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export interface BearerUser {
+  user: UserRow;
+  claims: JWTPayload;
+  sessionId: string | undefined;
+}
+
+export function bearerOf(c: Context): string | undefined {
+  return /^Bearer\s+(\S+)\s*$/i.exec(c.req.header('authorization') ?? '')?.[1];
+}
+
+/** The ladder of checks Supabase Auth runs for GET/PUT /user and /logout (contract §4). */
+export async function requireBearerUser(ctx: AuthContext, c: Context): Promise<BearerUser> {
+  const token = bearerOf(c);
+  if (!token)
+    throw new AuthError(401, 'no_authorization', 'This endpoint requires a valid Bearer token');
+  const verified = await ctx.jwt.verify(token);
+  if (!verified.ok) {
+    throw new AuthError(
+      403,
+      'bad_jwt',
+      `invalid JWT: unable to parse or verify signature, ${verified.detail}`,
+    );
+  }
+  const claims = verified.claims;
+  if (typeof claims.sub !== 'string' || claims.sub === '') {
+    throw new AuthError(403, 'bad_jwt', 'invalid claim: missing sub claim');
+  }
+  if (!uuidPattern.test(claims.sub))
+    throw new AuthError(400, 'bad_jwt', 'invalid claim: sub claim must be a UUID');
+  const audiences = Array.isArray(claims.aud) ? claims.aud : [claims.aud];
+  if (!audiences.includes('authenticated'))
+    throw validationFailed("Token audience doesn't match request audience");
+  const user = await findUserById(ctx.db, claims.sub);
+  if (!user || user.deleted_at) {
+    throw new AuthError(403, 'user_not_found', 'User from sub claim in JWT does not exist');
+  }
+  const sessionId = typeof claims.session_id === 'string' ? claims.session_id : undefined;
+  if (
+    sessionId !== undefined &&
+    (!uuidPattern.test(sessionId) || !(await sessionExists(ctx.db, sessionId)))
+  ) {
+    throw new AuthError(
+      403,
+      'session_not_found',
+      'Session from session_id claim in JWT does not exist',
+    );
+  }
+  if (isBanned(user)) throw new AuthError(403, 'user_banned', 'User is banned');
+  return { user, claims, sessionId };
+}
+
+/** Admin endpoints accept a service_role JWT or the secret key (Bearer or apikey). */
+export async function requireServiceRole(ctx: AuthContext, c: Context): Promise<void> {
+  const bearer = bearerOf(c);
+  if (bearer === ctx.keys.secretKey) return;
+  if (bearer === undefined) {
+    if (c.req.header('apikey') === ctx.keys.secretKey) return;
+    throw new AuthError(401, 'no_authorization', 'This endpoint requires a valid Bearer token');
+  }
+  const verified = await ctx.jwt.verify(bearer);
+  if (!verified.ok) {
+    throw new AuthError(
+      403,
+      'bad_jwt',
+      `invalid JWT: unable to parse or verify signature, ${verified.detail}`,
+    );
+  }
+  if (verified.claims.role !== 'service_role')
+    throw new AuthError(403, 'not_admin', 'User not allowed');
+}

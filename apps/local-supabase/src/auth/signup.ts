@@ -1,0 +1,88 @@
+import { randomUUID } from 'node:crypto';
+import bcrypt from 'bcryptjs';
+import type { Context } from 'hono';
+import { selectOneJson } from '../db/database.ts';
+import type { AuthContext } from './authContext.ts';
+import { AuthError, validationFailed } from './authErrors.ts';
+import { ensureMailAllowed, sendAuthMail, verifyLink } from './authMailer.ts';
+import { newEmailOtp } from './otp.ts';
+import {
+  clientInfo,
+  objectField,
+  readAuthBody,
+  redirectFor,
+  requireAcceptablePassword,
+  requireValidEmail,
+  stringField,
+} from './requestInput.ts';
+import { sessionResponse, startSession } from './sessions.ts';
+import { createUser, identitiesOf, markEmailVerified, updateUser, type UserRow } from './users.ts';
+import { obfuscatedUserJson, userJson } from './userJson.ts';
+
+const uniqueViolation = '23505';
+
+/** POST /signup: checks in Supabase Auth's order (contract §4), then one of four outcomes. */
+export async function signup(ctx: AuthContext, c: Context): Promise<Response> {
+  const body = await readAuthBody(c);
+  if (ctx.settings.disableSignup)
+    throw new AuthError(422, 'signup_disabled', 'Signups not allowed for this instance');
+  const password = stringField(body, 'password');
+  if (password === '') throw validationFailed('Signup requires a valid password');
+  requireAcceptablePassword(ctx, password);
+  const email = requireValidEmail(stringField(body, 'email'));
+  const data = objectField(body, 'data') ?? {};
+  const redirectTo = redirectFor(ctx, c, undefined);
+  const autoconfirm = ctx.settings.mailerAutoconfirm;
+
+  const known = await selectOneJson<{ id: string; confirmed: boolean; sent: string | null }>(
+    ctx.db,
+    `select id, email_confirmed_at is not null as confirmed, confirmation_sent_at as sent
+       from auth.users where lower(email) = $1 and is_sso_user = false`,
+    [email],
+  );
+  if (known?.confirmed) {
+    if (autoconfirm) throw new AuthError(422, 'user_already_exists', 'User already registered');
+    return c.json(obfuscatedUserJson(randomUUID(), email, data));
+  }
+  if (!autoconfirm) ensureMailAllowed(ctx, known?.sent ?? null);
+
+  const passwordHash = await bcrypt.hash(password, ctx.settings.passwordHashCost);
+  const otp = autoconfirm ? undefined : newEmailOtp(email);
+  let user: UserRow;
+  try {
+    user = await ctx.db.transaction(async (tx) => {
+      if (!known) {
+        return createUser(tx, {
+          email,
+          passwordHash,
+          userMetadata: data,
+          confirmed: autoconfirm,
+          ...(otp ? { confirmationToken: otp.hash } : {}),
+        });
+      }
+      // An unconfirmed account is taken over by whoever signs up again: only the mailbox owner can confirm it.
+      const updated = await updateUser(tx, known.id, {
+        encrypted_password: passwordHash,
+        raw_user_meta_data: data,
+        ...(otp
+          ? { confirmation_token: otp.hash, confirmation_sent_at: new Date().toISOString() }
+          : {}),
+      });
+      return autoconfirm ? markEmailVerified(tx, updated) : updated;
+    });
+  } catch (error) {
+    if ((error as { code?: string }).code === uniqueViolation) {
+      throw new AuthError(422, 'user_already_exists', 'User already registered');
+    }
+    throw error;
+  }
+
+  if (otp) {
+    sendAuthMail(ctx, email, 'signup', verifyLink(ctx, otp.hash, 'signup', redirectTo), otp.otp);
+    return c.json(userJson(user, await identitiesOf(ctx.db, user.id)));
+  }
+  const session = await ctx.db.transaction(async (tx) =>
+    sessionResponse(ctx, tx, await startSession(tx, user, 'password', clientInfo(c))),
+  );
+  return c.json(session);
+}

@@ -1,0 +1,60 @@
+import bcrypt from 'bcryptjs';
+import type { Context } from 'hono';
+import type { AuthContext } from './authContext.ts';
+import { AuthError, invalidCredentials, validationFailed } from './authErrors.ts';
+import { checkPasswordStrength } from './passwordPolicy.ts';
+import { clientInfo, readAuthBody, stringField } from './requestInput.ts';
+import { refreshSession, sessionResponse, startSession } from './sessions.ts';
+import { findUserByEmail, isBanned } from './users.ts';
+import { normalizeEmail } from '../../../../supabase/functions/_shared/email.ts';
+
+async function passwordGrant(ctx: AuthContext, c: Context): Promise<Response> {
+  const body = await readAuthBody(c);
+  const email = stringField(body, 'email');
+  const phone = stringField(body, 'phone');
+  const password = stringField(body, 'password');
+  if (email && phone)
+    throw validationFailed('Only an email address or phone number should be provided on login.');
+  if (!email && !phone) throw validationFailed('missing email or phone');
+  if (phone) throw new AuthError(422, 'phone_provider_disabled', 'Phone logins are disabled');
+
+  const user = await findUserByEmail(ctx.db, normalizeEmail(email));
+  if (!user || !user.encrypted_password) {
+    await bcrypt.compare(password, ctx.decoyPasswordHash);
+    throw invalidCredentials();
+  }
+  if (isBanned(user)) throw new AuthError(400, 'user_banned', 'User is banned');
+  if (!(await bcrypt.compare(password, user.encrypted_password))) throw invalidCredentials();
+  if (!user.email_confirmed_at)
+    throw new AuthError(400, 'email_not_confirmed', 'Email not confirmed');
+
+  const response = await ctx.db.transaction(async (tx) =>
+    sessionResponse(ctx, tx, await startSession(tx, user, 'password', clientInfo(c))),
+  );
+  // Tells the app the stored password no longer meets a policy tightened since it was set.
+  const verdict = checkPasswordStrength(
+    password,
+    ctx.settings.passwordMinLength,
+    ctx.settings.passwordRequirement,
+  );
+  if (!verdict.ok) response.weak_password = { message: verdict.message, reasons: verdict.reasons };
+  return c.json(response);
+}
+
+async function refreshTokenGrant(ctx: AuthContext, c: Context): Promise<Response> {
+  const body = await readAuthBody(c);
+  const issued = await refreshSession(ctx, body.refresh_token);
+  return c.json(await sessionResponse(ctx, ctx.db, issued));
+}
+
+/** POST /token?grant_type=password|refresh_token. */
+export function tokenGrant(ctx: AuthContext, c: Context): Promise<Response> {
+  switch (c.req.query('grant_type')) {
+    case 'password':
+      return passwordGrant(ctx, c);
+    case 'refresh_token':
+      return refreshTokenGrant(ctx, c);
+    default:
+      throw new AuthError(400, 'invalid_credentials', 'unsupported_grant_type');
+  }
+}

@@ -1,0 +1,127 @@
+import bcrypt from 'bcryptjs';
+import type { Context } from 'hono';
+import type { AuthContext } from './authContext.ts';
+import { AuthError, validationFailed } from './authErrors.ts';
+import { ensureMailAllowed, sendAuthMail, verifyLink } from './authMailer.ts';
+import { requireBearerUser } from './bearerUser.ts';
+import { newEmailOtp } from './otp.ts';
+import {
+  objectField,
+  optionalStringField,
+  readAuthBody,
+  redirectFor,
+  requireAcceptablePassword,
+  requireValidEmail,
+} from './requestInput.ts';
+import { endSessions, type LogoutScope } from './sessions.ts';
+import {
+  findUserByEmail,
+  identitiesOf,
+  updateUser,
+  type UserPatch,
+  type UserRow,
+} from './users.ts';
+import { userJson } from './userJson.ts';
+
+async function render(ctx: AuthContext, c: Context, user: UserRow): Promise<Response> {
+  return c.json(userJson(user, await identitiesOf(ctx.db, user.id)));
+}
+
+/** GET /user */
+export async function getUser(ctx: AuthContext, c: Context): Promise<Response> {
+  const { user } = await requireBearerUser(ctx, c);
+  return render(ctx, c, user);
+}
+
+/** `null` values remove keys, as in Supabase Auth's metadata merge. */
+function mergeMetadata(current: Record<string, unknown> | null, update: Record<string, unknown>) {
+  const merged: Record<string, unknown> = { ...current };
+  for (const [key, value] of Object.entries(update)) {
+    if (value === null) delete merged[key];
+    else merged[key] = value;
+  }
+  return merged;
+}
+
+/** PUT /user: password (the step after a recovery link), metadata and email changes. */
+export async function updateCurrentUser(ctx: AuthContext, c: Context): Promise<Response> {
+  const { user, sessionId } = await requireBearerUser(ctx, c);
+  const body = await readAuthBody(c);
+  if (body.app_metadata !== undefined && body.app_metadata !== null) {
+    throw new AuthError(403, 'not_admin', 'Updating app_metadata is not allowed');
+  }
+  const password = optionalStringField(body, 'password');
+  const requestedEmail = optionalStringField(body, 'email');
+  const data = objectField(body, 'data');
+  const patch: UserPatch = {};
+
+  if (password !== undefined) {
+    requireAcceptablePassword(ctx, password);
+    if (user.encrypted_password && (await bcrypt.compare(password, user.encrypted_password))) {
+      throw new AuthError(
+        422,
+        'same_password',
+        'New password should be different from the old password.',
+      );
+    }
+    patch.encrypted_password = await bcrypt.hash(password, ctx.settings.passwordHashCost);
+  }
+  if (data) patch.raw_user_meta_data = mergeMetadata(user.raw_user_meta_data, data);
+
+  let emailChange: { email: string; otp: ReturnType<typeof newEmailOtp> } | undefined;
+  if (requestedEmail !== undefined && requestedEmail.trim().toLowerCase() !== user.email) {
+    const email = requireValidEmail(requestedEmail);
+    if (await findUserByEmail(ctx.db, email)) {
+      throw new AuthError(
+        422,
+        'email_exists',
+        'A user with this email address has already been registered',
+      );
+    }
+    if (ctx.settings.mailerAutoconfirm) {
+      patch.email = email;
+    } else {
+      ensureMailAllowed(ctx, user.email_change_sent_at);
+      emailChange = { email, otp: newEmailOtp(email) };
+      patch.email_change = email;
+      patch.email_change_token_new = emailChange.otp.hash;
+      patch.email_change_sent_at = new Date().toISOString();
+    }
+  }
+
+  const updated = await ctx.db.transaction(async (tx) => {
+    const saved = Object.keys(patch).length > 0 ? await updateUser(tx, user.id, patch) : user;
+    if (patch.email) {
+      await tx.query(
+        `update auth.identities set identity_data = identity_data || jsonb_build_object('email', $2::text), updated_at = now()
+          where user_id = $1 and provider = 'email'`,
+        [user.id, patch.email],
+      );
+    }
+    // A new password ends every other session, as Supabase Auth does.
+    if (patch.encrypted_password) await endSessions(tx, user.id, sessionId, 'others');
+    return saved;
+  });
+  if (emailChange) {
+    const link = verifyLink(
+      ctx,
+      emailChange.otp.hash,
+      'email_change',
+      redirectFor(ctx, c, undefined),
+    );
+    sendAuthMail(ctx, emailChange.email, 'email_change', link, emailChange.otp.otp);
+  }
+  return render(ctx, c, updated);
+}
+
+const logoutScopes = new Set<LogoutScope>(['global', 'local', 'others']);
+
+/** POST /logout?scope=global|local|others */
+export async function logout(ctx: AuthContext, c: Context): Promise<Response> {
+  const scope = c.req.query('scope') ?? 'global';
+  if (!logoutScopes.has(scope as LogoutScope))
+    throw validationFailed(`Unsupported logout scope "${scope}"`);
+  const { user, sessionId } = await requireBearerUser(ctx, c);
+  await endSessions(ctx.db, user.id, sessionId, scope as LogoutScope);
+  return c.body(null, 204);
+}

@@ -1,0 +1,77 @@
+import type { IdentityRow, UserRow } from './users.ts';
+
+function withoutNulls(record: Record<string, unknown>): Record<string, unknown> {
+  return Object.fromEntries(
+    Object.entries(record).filter(([, v]) => v !== null && v !== undefined && v !== ''),
+  );
+}
+
+export function identityJson(identity: IdentityRow): Record<string, unknown> {
+  return {
+    identity_id: identity.id,
+    id: identity.provider_id,
+    user_id: identity.user_id,
+    identity_data: identity.identity_data,
+    provider: identity.provider,
+    last_sign_in_at: identity.last_sign_in_at,
+    created_at: identity.created_at,
+    updated_at: identity.updated_at,
+    email: identity.email,
+  };
+}
+
+/** The User object of the auth API: optional timestamps are omitted rather than null. */
+export function userJson(user: UserRow, identities: IdentityRow[]): Record<string, unknown> {
+  return {
+    id: user.id,
+    aud: user.aud ?? '',
+    role: user.role ?? '',
+    email: user.email ?? '',
+    phone: user.phone ?? '',
+    ...withoutNulls({
+      email_confirmed_at: user.email_confirmed_at,
+      phone_confirmed_at: user.phone_confirmed_at,
+      confirmed_at: user.confirmed_at,
+      confirmation_sent_at: user.confirmation_sent_at,
+      recovery_sent_at: user.recovery_sent_at,
+      new_email: user.email_change,
+      email_change_sent_at: user.email_change_sent_at,
+      invited_at: user.invited_at,
+      last_sign_in_at: user.last_sign_in_at,
+      banned_until: user.banned_until,
+      deleted_at: user.deleted_at,
+    }),
+    app_metadata: user.raw_app_meta_data ?? {},
+    user_metadata: user.raw_user_meta_data ?? {},
+    identities: identities.map(identityJson),
+    created_at: user.created_at,
+    updated_at: user.updated_at,
+    is_anonymous: user.is_anonymous,
+  };
+}
+
+/**
+ * What sign-up answers for an address that is already registered while confirmations are on: a
+ * plausible new user with no identities, so the response does not reveal the account (contract §4).
+ */
+export function obfuscatedUserJson(
+  id: string,
+  email: string,
+  userMetadata: Record<string, unknown>,
+): Record<string, unknown> {
+  const now = new Date().toISOString();
+  return {
+    id,
+    aud: 'authenticated',
+    role: '',
+    email,
+    phone: '',
+    confirmation_sent_at: now,
+    app_metadata: { provider: 'email', providers: ['email'] },
+    user_metadata: userMetadata,
+    identities: [],
+    created_at: now,
+    updated_at: now,
+    is_anonymous: false,
+  };
+}

@@ -1,0 +1,131 @@
+import type { Context } from 'hono';
+import type { SqlExecutor } from '../db/database.ts';
+import type { AuthContext } from './authContext.ts';
+import { AuthError, validationFailed } from './authErrors.ts';
+import { hashEmailOtp } from './otp.ts';
+import { clientInfo, readAuthBody, redirectFor, stringField } from './requestInput.ts';
+import { sessionResponse, startSession, type SessionResponse } from './sessions.ts';
+import {
+  findUserByToken,
+  markEmailVerified,
+  updateUser,
+  type TokenColumn,
+  type UserRow,
+} from './users.ts';
+
+type VerifyType = 'signup' | 'invite' | 'recovery' | 'magiclink' | 'email_change';
+
+const tokenSources: Record<VerifyType, { column: TokenColumn; sentAt: keyof UserRow }> = {
+  signup: { column: 'confirmation_token', sentAt: 'confirmation_sent_at' },
+  invite: { column: 'confirmation_token', sentAt: 'confirmation_sent_at' },
+  recovery: { column: 'recovery_token', sentAt: 'recovery_sent_at' },
+  magiclink: { column: 'recovery_token', sentAt: 'recovery_sent_at' },
+  email_change: { column: 'email_change_token_new', sentAt: 'email_change_sent_at' },
+};
+
+function verifyType(raw: string): VerifyType[] {
+  // `email` is the OTP type that covers both sign-up confirmation and magic-link codes.
+  if (raw === 'email') return ['signup', 'magiclink'];
+  if (raw in tokenSources) return [raw as VerifyType];
+  throw validationFailed(`Unsupported verification type "${raw}"`);
+}
+
+/** Consumes a one-time token and applies its effect; undefined when it is unknown, used or expired. */
+async function consumeToken(
+  ctx: AuthContext,
+  tx: SqlExecutor,
+  type: VerifyType,
+  tokenHash: string,
+): Promise<UserRow | undefined> {
+  if (tokenHash === '' || tokenHash.length > 255) return undefined;
+  const { column, sentAt } = tokenSources[type];
+  const user = await findUserByToken(tx, column, tokenHash);
+  if (!user) return undefined;
+  const sent = user[sentAt];
+  const expired =
+    typeof sent !== 'string' ||
+    new Date(sent).getTime() + ctx.settings.mailLinkExpirySeconds * 1000 < Date.now();
+  await updateUser(tx, user.id, { [column]: '' });
+  if (expired) return undefined;
+  if (type === 'email_change') {
+    const newEmail = user.email_change ?? '';
+    await tx.query(
+      `update auth.identities set identity_data = identity_data || jsonb_build_object('email', $2::text), updated_at = now()
+        where user_id = $1 and provider = 'email'`,
+      [user.id, newEmail],
+    );
+    return updateUser(tx, user.id, {
+      email: newEmail,
+      email_change: '',
+      email_change_token_new: '',
+    });
+  }
+  // Following any mailed link proves the address, so recovery and magic links confirm it too.
+  return markEmailVerified(tx, user);
+}
+
+async function verifyAndSignIn(
+  ctx: AuthContext,
+  c: Context,
+  types: VerifyType[],
+  hashFor: (type: VerifyType) => string,
+): Promise<{ type: VerifyType; session: SessionResponse } | undefined> {
+  return ctx.db.transaction(async (tx) => {
+    for (const type of types) {
+      const user = await consumeToken(ctx, tx, type, hashFor(type));
+      if (user)
+        return {
+          type,
+          session: await sessionResponse(
+            ctx,
+            tx,
+            await startSession(tx, user, 'otp', clientInfo(c)),
+          ),
+        };
+    }
+    return undefined;
+  });
+}
+
+/** GET /verify: the link in auth mails. Answers with implicit-flow redirects, never JSON errors. */
+export async function verifyLinkRedirect(ctx: AuthContext, c: Context): Promise<Response> {
+  const types = verifyType(c.req.query('type') ?? '');
+  const target = new URL(redirectFor(ctx, c, undefined));
+  const token = c.req.query('token') ?? '';
+  const result = await verifyAndSignIn(ctx, c, types, () => token);
+  const fragment = new URLSearchParams();
+  if (!result) {
+    fragment.set('error', 'access_denied');
+    fragment.set('error_code', 'otp_expired');
+    fragment.set('error_description', 'Email link is invalid or has expired');
+    fragment.set('sb', '');
+  } else {
+    const { session, type } = result;
+    fragment.set('access_token', session.access_token);
+    fragment.set('expires_at', String(session.expires_at));
+    fragment.set('expires_in', String(session.expires_in));
+    fragment.set('refresh_token', session.refresh_token);
+    fragment.set('sb', '');
+    fragment.set('token_type', 'bearer');
+    fragment.set('type', type);
+  }
+  target.hash = fragment.toString();
+  return c.redirect(target.href, 303);
+}
+
+/** POST /verify `{type, token_hash}` or `{type, email, token}`: the same, answered as a session. */
+export async function verifyOtp(ctx: AuthContext, c: Context): Promise<Response> {
+  const body = await readAuthBody(c);
+  const types = verifyType(stringField(body, 'type'));
+  const tokenHash = stringField(body, 'token_hash');
+  const email = stringField(body, 'email').trim().toLowerCase();
+  const code = stringField(body, 'token');
+  if (!tokenHash && !(email && code))
+    throw validationFailed('Verify requires either a token or a token hash');
+  const result = await verifyAndSignIn(ctx, c, types, (type) => {
+    if (tokenHash) return tokenHash;
+    return type === 'email_change' ? '' : hashEmailOtp(email, code);
+  });
+  if (!result) throw new AuthError(403, 'otp_expired', 'Token has expired or is invalid');
+  return c.json(result.session);
+}

@@ -1,0 +1,101 @@
+import { Hono, type Context } from 'hono';
+import { createCheckSubscriptionHandler } from '../../../../supabase/functions/_shared/checkSubscription.ts';
+import {
+  checkSubscriptionDepsFromEnv,
+  sendResetEmailDepsFromEnv,
+  type EnvReader,
+} from '../../../../supabase/functions/_shared/env.ts';
+import type { Handler } from '../../../../supabase/functions/_shared/http.ts';
+import { createSendResetEmailHandler } from '../../../../supabase/functions/_shared/sendResetEmail.ts';
+import type { ApiKeys, FunctionSettings, Logger } from '../config.ts';
+import type { JwtService } from '../auth/jwt.ts';
+import { clientIp } from '../auth/requestInput.ts';
+
+export interface FunctionsContext {
+  keys: ApiKeys;
+  jwt: JwtService;
+  settings: FunctionSettings;
+  publicUrl: () => string;
+  log: Logger;
+}
+
+type HandlerFactory = (env: EnvReader, settings: FunctionSettings, log: Logger) => Handler;
+
+/** The deployable functions, built from the same shared modules as their Deno entry points. */
+const registry: Record<string, HandlerFactory> = {
+  'check-subscription': (env, settings, log) => {
+    const deps = checkSubscriptionDepsFromEnv(env);
+    return createCheckSubscriptionHandler({
+      ...deps,
+      ...(settings.paymentProvider ? { payments: settings.paymentProvider } : {}),
+      log,
+    });
+  },
+  'send-reset-email': (env, settings, log) => {
+    const deps = sendResetEmailDepsFromEnv(env);
+    return createSendResetEmailHandler({
+      ...deps,
+      ...(settings.mailTransport ? { mail: settings.mailTransport } : {}),
+      log,
+    });
+  },
+};
+
+
+/**
+ * /functions/v1/<name>: the Edge Runtime's part. It applies the per-function verify_jwt check, injects
+ * the same environment variables, and hands the request to the function with the prefix stripped.
+ */
+export function createFunctionsApp(ctx: FunctionsContext): Hono {
+  const app = new Hono();
+  const handlers = new Map<string, Handler>();
+
+  // Built on first use: SUPABASE_URL is only known once the server listens.
+  function handlerFor(name: string): Handler {
+    const existing = handlers.get(name);
+    if (existing) return existing;
+    const env: Record<string, string> = {
+      SUPABASE_URL: ctx.publicUrl(),
+      SUPABASE_ANON_KEY: ctx.keys.anonKey,
+      SUPABASE_SERVICE_ROLE_KEY: ctx.keys.serviceRoleKey,
+      SUPABASE_PUBLISHABLE_KEYS: JSON.stringify({ default: ctx.keys.publishableKey }),
+      SUPABASE_SECRET_KEYS: JSON.stringify({ default: ctx.keys.secretKey }),
+      ...ctx.settings.env,
+    };
+    const log = (line: string) => ctx.log(`[functions/${name}] ${line}`);
+    const handler = registry[name]?.((key) => env[key], ctx.settings, log);
+    if (!handler) throw new Error(`No function ${name}`);
+    handlers.set(name, handler);
+    return handler;
+  }
+
+  async function invoke(c: Context): Promise<Response> {
+    const name = c.req.param('name') ?? '';
+    if (!Object.hasOwn(registry, name)) {
+      return c.json({ code: 'NOT_FOUND', message: 'Requested function was not found' }, 404);
+    }
+    if (ctx.settings.verifyJwt[name] !== false) {
+      const token = /^Bearer\s+(\S+)\s*$/i.exec(c.req.header('authorization') ?? '')?.[1];
+      if (!token) return c.json({ code: 401, message: 'Missing authorization header' }, 401);
+      if (!(await ctx.jwt.verify(token)).ok)
+        return c.json({ code: 401, message: 'Invalid JWT' }, 401);
+    }
+    const url = new URL(c.req.url);
+    const forwarded = new Headers(c.req.raw.headers);
+    forwarded.set('x-forwarded-for', clientIp(c));
+    const hasBody = c.req.method !== 'GET' && c.req.method !== 'HEAD';
+    const request = new Request(
+      `${url.origin}${url.pathname.replace(/^\/functions\/v1/, '')}${url.search}`,
+      {
+        method: c.req.method,
+        headers: forwarded,
+        ...(hasBody ? { body: await c.req.arrayBuffer() } : {}),
+      },
+    );
+    return handlerFor(name)(request);
+  }
+
+  app.all('/:name', invoke);
+  app.all('/:name/*', invoke);
+  return app;
+}

@@ -1,0 +1,226 @@
+import { readFile } from 'node:fs/promises';
+import { describe, expect, it } from 'vitest';
+import {
+  createCheckSubscriptionHandler,
+  statusFromRow,
+} from '../../../../supabase/functions/_shared/checkSubscription.ts';
+import { isValidEmail } from '../../../../supabase/functions/_shared/email.ts';
+import {
+  createResendTransport,
+  type MailMessage,
+} from '../../../../supabase/functions/_shared/mailTransport.ts';
+import {
+  createStripeProvider,
+  tierFromAmount,
+} from '../../../../supabase/functions/_shared/payments.ts';
+import type { SubscriberRow } from '../../../../supabase/functions/_shared/projectApi.ts';
+import { createSendResetEmailHandler } from '../../../../supabase/functions/_shared/sendResetEmail.ts';
+import { createThrottle } from '../../../../supabase/functions/_shared/throttle.ts';
+import { resolveConfig } from '../config.ts';
+
+function fakeFetch(
+  routes: Record<string, unknown>,
+  calls: { url: string; init?: RequestInit }[] = [],
+): typeof fetch {
+  return (async (input: string | URL | Request, init?: RequestInit) => {
+    const url = String(input);
+    calls.push({ url, ...(init ? { init } : {}) });
+    const key = Object.keys(routes).find((prefix) => url.startsWith(prefix));
+    if (!key) return new Response('not found', { status: 404 });
+    return Response.json(routes[key]);
+  }) as typeof fetch;
+}
+
+const row = (patch: Partial<SubscriberRow>): SubscriberRow => ({
+  email: 'a@example.com',
+  user_id: null,
+  stripe_customer_id: null,
+  subscribed: true,
+  subscription_tier: 'Pro',
+  subscription_end: null,
+  ...patch,
+});
+
+describe('statusFromRow', () => {
+  const now = new Date('2026-06-01T00:00:00Z');
+  it('ends a subscription at its end date', () => {
+    expect(statusFromRow(row({ subscription_end: '2026-07-01T00:00:00Z' }), now)).toEqual({
+      subscribed: true,
+      subscription_tier: 'Pro',
+      subscription_end: '2026-07-01T00:00:00.000Z',
+    });
+    expect(statusFromRow(row({ subscription_end: '2026-05-01T00:00:00Z' }), now).subscribed).toBe(
+      false,
+    );
+    expect(statusFromRow(row({ subscribed: false }), now)).toEqual({
+      subscribed: false,
+      subscription_tier: null,
+      subscription_end: null,
+    });
+    expect(statusFromRow(null, now)).toEqual({
+      subscribed: false,
+      subscription_tier: null,
+      subscription_end: null,
+    });
+  });
+});
+
+describe('createStripeProvider', () => {
+  it('reads the active subscription of the customer with that email', async () => {
+    const calls: { url: string; init?: RequestInit }[] = [];
+    const stripe = createStripeProvider(
+      'sk_test_123',
+      fakeFetch(
+        {
+          'https://api.stripe.com/v1/customers': { data: [{ id: 'cus_9' }] },
+          'https://api.stripe.com/v1/subscriptions': {
+            data: [
+              {
+                items: {
+                  data: [
+                    {
+                      price: { unit_amount: 1500, nickname: null },
+                      current_period_end: 1_900_000_000,
+                    },
+                  ],
+                },
+              },
+            ],
+          },
+        },
+        calls,
+      ),
+    );
+    expect(await stripe.findSubscription('a+b@example.com')).toEqual({
+      customerId: 'cus_9',
+      subscribed: true,
+      tier: 'Pro',
+      end: new Date(1_900_000_000_000).toISOString(),
+    });
+    expect(calls[0]?.url).toBe(
+      'https://api.stripe.com/v1/customers?email=a%2Bb%40example.com&limit=1',
+    );
+    expect(new Headers(calls[0]?.init?.headers).get('authorization')).toBe('Bearer sk_test_123');
+  });
+
+  it('reports no subscription for unknown customers', async () => {
+    const stripe = createStripeProvider(
+      'sk',
+      fakeFetch({ 'https://api.stripe.com/v1/customers': { data: [] } }),
+    );
+    expect(await stripe.findSubscription('x@example.com')).toEqual({
+      customerId: null,
+      subscribed: false,
+      tier: null,
+      end: null,
+    });
+  });
+
+  it('names tiers by price when Stripe has no nickname', () => {
+    expect([499, 1999, 4999].map(tierFromAmount)).toEqual(['Basic', 'Pro', 'Enterprise']);
+  });
+});
+
+describe('createResendTransport', () => {
+  it('posts the message to the Resend API', async () => {
+    const calls: { url: string; init?: RequestInit }[] = [];
+    const transport = createResendTransport(
+      're_key',
+      'Outpace <hi@outpace.studio>',
+      fakeFetch({ 'https://api.resend.com/emails': { id: '1' } }, calls),
+    );
+    const message: MailMessage = { to: 'a@example.com', subject: 'S', text: 'T', html: '<p>H</p>' };
+    await transport.send(message);
+    expect(JSON.parse(String(calls[0]?.init?.body))).toEqual({
+      from: 'Outpace <hi@outpace.studio>',
+      to: ['a@example.com'],
+      subject: 'S',
+      text: 'T',
+      html: '<p>H</p>',
+    });
+  });
+});
+
+describe('function handlers', () => {
+  it('answers check-subscription without a bearer token with 401', async () => {
+    const handler = createCheckSubscriptionHandler({
+      api: {
+        getUser: async () => null,
+        findSubscriber: async () => null,
+        upsertSubscriber: async () => {},
+      },
+    });
+    const response = await handler(new Request('http://fn/check-subscription', { method: 'POST' }));
+    expect(response.status).toBe(401);
+    expect(response.headers.get('access-control-allow-origin')).toBe('*');
+  });
+
+  it('turns a failing mail transport into a JSON 502 and throttles per client too', async () => {
+    const handler = createSendResetEmailHandler({
+      api: {
+        generateRecoveryLink: async () =>
+          'http://127.0.0.1:54321/auth/v1/verify?token=x&type=recovery',
+      },
+      mail: { send: async () => Promise.reject(new Error('SMTP down')) },
+      siteUrl: 'http://127.0.0.1:4173',
+      perAddress: createThrottle(10, 60),
+      perClient: createThrottle(2, 60),
+      log: () => {},
+    });
+    const post = (email: string) =>
+      handler(
+        new Request('http://fn/send-reset-email', {
+          method: 'POST',
+          body: JSON.stringify({ email }),
+          headers: { 'x-forwarded-for': '10.0.0.1' },
+        }),
+      );
+    const failed = await post('a@example.com');
+    expect(failed.status).toBe(502);
+    expect(await failed.json()).toEqual({
+      error: 'The reset email could not be sent. Try again later.',
+    });
+    await post('b@example.com');
+    const throttled = await post('c@example.com');
+    expect(throttled.status).toBe(429);
+    expect(throttled.headers.get('retry-after')).toMatch(/^\d+$/);
+  });
+});
+
+describe('shared helpers', () => {
+  it('validates email syntax', () => {
+    expect(['a@example.com', 'first.last+tag@sub.example.co'].every(isValidEmail)).toBe(true);
+    expect(
+      [
+        '',
+        'a@',
+        '@b.com',
+        'a b@c.com',
+        "x'; drop table users;--@x.com",
+        `${'a'.repeat(250)}@x.com`,
+      ].some(isValidEmail),
+    ).toBe(false);
+  });
+
+  it('throttles within a sliding window', () => {
+    let now = 0;
+    const throttle = createThrottle(1, 60, () => now);
+    expect(throttle.hit('k')).toBe(0);
+    now = 30_000;
+    expect(throttle.hit('k')).toBe(30);
+    now = 60_000;
+    expect(throttle.hit('k')).toBe(0);
+  });
+});
+
+describe('supabase/config.toml', () => {
+  it('declares the verify_jwt settings the local runtime applies', async () => {
+    const toml = await readFile(
+      new URL('../../../../supabase/config.toml', import.meta.url),
+      'utf8',
+    );
+    for (const [name, verify] of Object.entries(resolveConfig().functions.verifyJwt)) {
+      expect(toml).toMatch(new RegExp(`\\[functions\\.${name}\\]\\s*\\nverify_jwt = ${verify}`));
+    }
+  });
+});

@@ -1,0 +1,73 @@
+import { Hono, type Context } from 'hono';
+import type { ApiKeys } from '../config.ts';
+import type { Mailbox, StoredMail } from './mailbox.ts';
+
+function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
+}
+
+function isServiceKey(c: Context, keys: ApiKeys): boolean {
+  const presented = [
+    c.req.header('apikey'),
+    /^Bearer\s+(\S+)$/i.exec(c.req.header('authorization') ?? '')?.[1],
+  ];
+  return presented.some((key) => key === keys.serviceRoleKey || key === keys.secretKey);
+}
+
+function renderPage(mails: StoredMail[], to: string | undefined): string {
+  const items = mails
+    .map(
+      (mail) => `<article>
+  <header><strong>${escapeHtml(mail.subject)}</strong> to ${escapeHtml(mail.to)} <time>${escapeHtml(mail.sent_at)}</time></header>
+  <ul>${mail.links.map((l) => `<li><a href="${escapeHtml(l)}">${escapeHtml(l)}</a></li>`).join('')}</ul>
+  <pre>${escapeHtml(mail.text)}</pre>
+</article>`,
+    )
+    .join('\n');
+  return `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><title>Dev mailbox</title>
+<style>body{font:14px/1.5 system-ui,sans-serif;margin:2rem;max-width:60rem}article{border:1px solid #ddd;border-radius:8px;padding:1rem;margin:1rem 0}time{color:#666;margin-left:.5rem}pre{white-space:pre-wrap;background:#f6f6f6;padding:.75rem;border-radius:6px}</style>
+</head><body>
+<h1>Dev mailbox${to ? ` for ${escapeHtml(to)}` : ''}</h1>
+<form><input name="to" type="email" placeholder="Filter by recipient" value="${escapeHtml(to ?? '')}"> <button>Filter</button></form>
+${items || '<p>No mail yet.</p>'}
+</body></html>`;
+}
+
+/** /__dev/mail: what the server would have sent, for tests (JSON) and people (the /ui page). */
+export function createDevMailApp(mailbox: Mailbox, keys: ApiKeys): Hono {
+  const app = new Hono();
+  app.get('/mail', (c) => c.json(mailbox.list(c.req.query('to') || undefined)));
+  app.get('/mail/ui', (c) =>
+    c.html(renderPage(mailbox.list(c.req.query('to') || undefined), c.req.query('to'))),
+  );
+  app.delete('/mail', (c) => {
+    mailbox.clear();
+    return c.body(null, 204);
+  });
+  // The send-reset-email function's transport when no mail API key is configured.
+  app.post('/mail', async (c) => {
+    if (!isServiceKey(c, keys)) return c.json({ error: 'A service role key is required' }, 401);
+    let body: unknown;
+    try {
+      body = await c.req.json();
+    } catch {
+      return c.json({ error: 'Request body must be JSON' }, 400);
+    }
+    const { to, subject, text, html } = (body ?? {}) as Record<string, unknown>;
+    if (
+      ![to, subject, text, html].every((v) => typeof v === 'string') ||
+      !String(to).includes('@')
+    ) {
+      return c.json({ error: 'Expected {to, subject, text, html} strings' }, 400);
+    }
+    mailbox.deliver({
+      to: String(to),
+      subject: String(subject),
+      text: String(text),
+      html: String(html),
+    });
+    return c.json({ delivered: true }, 202);
+  });
+  return app;
+}

@@ -1,0 +1,103 @@
+import { randomUUID } from 'node:crypto';
+import { Hono, type Context } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { cors } from 'hono/cors';
+import { createAuthApp } from '../auth/authApp.ts';
+import type { AuthContext } from '../auth/authContext.ts';
+import { AuthError, authErrorResponse } from '../auth/authErrors.ts';
+import { createFunctionsApp, type FunctionsContext } from '../functions/functionsApp.ts';
+import { createDevMailApp } from '../mail/devMailApp.ts';
+import { createRestApp, type RestContext } from '../rest/restApp.ts';
+import { PgrstError } from '../rest/restErrors.ts';
+import { createStorageApp } from '../storage/storageApp.ts';
+import { discardRequestBody } from './discardRequestBody.ts';
+import { requireApiKey } from './gateway.ts';
+
+const maxBodyBytes = 1024 * 1024;
+
+export interface ServerParts {
+  auth: AuthContext;
+  rest: RestContext;
+  functions: FunctionsContext;
+  supabaseDir: string;
+}
+
+function limitBody(tooLarge: (c: Context) => Response) {
+  return bodyLimit({
+    maxSize: maxBodyBytes,
+    onError: async (c) => {
+      await discardRequestBody(c);
+      return tooLarge(c);
+    },
+  });
+}
+
+/** One origin for every API, as supabase-js expects (contract §1). */
+export function createServerApp(parts: ServerParts): Hono {
+  const { auth } = parts;
+  const app = new Hono();
+
+  app.use(
+    '*',
+    cors({
+      // Echoing the origin (rather than `*`) keeps credentialed requests working too.
+      origin: (origin) => origin || '*',
+      allowMethods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
+      exposeHeaders: [
+        'X-Supabase-Api-Version',
+        'Content-Range',
+        'X-Total-Count',
+        'Link',
+        'Retry-After',
+      ],
+      maxAge: 86400,
+    }),
+  );
+
+  app.use(
+    '/auth/v1/*',
+    limitBody((c) =>
+      authErrorResponse(
+        c,
+        new AuthError(413, 'request_entity_too_large', 'Request body too large'),
+        randomUUID(),
+      ),
+    ),
+    requireApiKey(auth.keys),
+  );
+  app.use(
+    '/rest/v1/*',
+    limitBody((c) =>
+      c.json(new PgrstError(413, 'PGRST413', 'Request body exceeds 1 MiB').toJSON(), 413),
+    ),
+    requireApiKey(auth.keys),
+  );
+  app.use(
+    '/functions/v1/*',
+    limitBody((c) => c.json({ error: 'Request body too large' }, 413)),
+  );
+  app.use(
+    '/__dev/*',
+    limitBody((c) => c.json({ error: 'Request body too large' }, 413)),
+  );
+
+  app.route('/auth/v1', createAuthApp(auth));
+  app.route('/rest/v1', createRestApp(parts.rest));
+  app.route('/functions/v1', createFunctionsApp(parts.functions));
+  app.route('/storage/v1', createStorageApp(parts.rest.db, parts.supabaseDir));
+  app.route('/__dev', createDevMailApp(auth.mailbox, auth.keys));
+
+  app.get('/', (c) =>
+    c.json({
+      name: 'local-supabase',
+      apis: ['/auth/v1', '/rest/v1', '/functions/v1', '/storage/v1'],
+      mail: '/__dev/mail/ui',
+    }),
+  );
+  app.notFound((c) => c.json({ message: 'no Route matched with those values' }, 404));
+  app.onError((error, c) => {
+    auth.log(`[server] ${c.req.method} ${c.req.path} failed: ${error.stack ?? error.message}`);
+    return c.json({ message: 'An unexpected error occurred' }, 500);
+  });
+  return app;
+}

@@ -1,0 +1,166 @@
+import { readdir } from 'node:fs/promises';
+import type { AddressInfo } from 'node:net';
+import { serve, type ServerType } from '@hono/node-server';
+import { createAuthContext } from '../auth/authContext.ts';
+import { createJwtService, signApiKey } from '../auth/jwt.ts';
+import { resolveConfig, type LocalSupabaseConfig, type LocalSupabaseOptions } from '../config.ts';
+import type { Database } from '../db/database.ts';
+import { lockDataDir } from '../db/dataDirLock.ts';
+import { openPglite } from '../db/pgliteDatabase.ts';
+import { PostgresDatabase } from '../db/postgresDatabase.ts';
+import { prepareDatabase, readProjectSql, type ProjectSql } from '../db/prepareDatabase.ts';
+import { openPreparedMemoryDatabase, preparedSnapshot } from '../db/snapshot.ts';
+import { Mailbox } from '../mail/mailbox.ts';
+import { SchemaCache } from '../rest/schemaCache.ts';
+import { rehomeStorageUrls } from '../storage/rehomeStorageUrls.ts';
+import { createServerApp } from './createServerApp.ts';
+
+export interface LocalSupabase {
+  /** The API origin, e.g. http://127.0.0.1:54321: pass it to createClient. */
+  url: string;
+  anonKey: string;
+  serviceRoleKey: string;
+  publishableKey: string;
+  secretKey: string;
+  jwtSecret: string;
+  /** Where the data lives: a directory, 'memory', or the PostgreSQL URL. */
+  database: string;
+  mailbox: Mailbox;
+  stop(): Promise<void>;
+}
+
+interface OpenedDatabase {
+  db: Database;
+  release: () => Promise<void>;
+  description: string;
+}
+
+async function openDatabase(
+  config: LocalSupabaseConfig,
+  project: ProjectSql,
+): Promise<OpenedDatabase> {
+  if (config.databaseUrl) {
+    return {
+      db: new PostgresDatabase(config.databaseUrl),
+      release: async () => {},
+      description: config.databaseUrl.replace(/\/\/[^@/]*@/, '//***@'),
+    };
+  }
+  if (config.dataDir === 'memory') {
+    return {
+      db: await openPreparedMemoryDatabase(project, config.snapshotCacheDir),
+      release: async () => {},
+      description: 'memory',
+    };
+  }
+  const release = await lockDataDir(config.dataDir);
+  try {
+    const isNew = (await readdir(config.dataDir).catch(() => [])).length === 0;
+    const snapshot = isNew ? await preparedSnapshot(project, config.snapshotCacheDir) : undefined;
+    const db = await openPglite({ dataDir: config.dataDir, ...(snapshot ? { snapshot } : {}) });
+    return { db, release, description: config.dataDir };
+  } catch (error) {
+    await release();
+    throw error;
+  }
+}
+
+function listen(
+  app: ReturnType<typeof createServerApp>,
+  host: string,
+  port: number,
+): Promise<ServerType> {
+  return new Promise((resolve, reject) => {
+    const server = serve({ fetch: app.fetch, hostname: host, port }, () => resolve(server));
+    server.once('error', reject);
+  });
+}
+
+function closeServer(server: ServerType): Promise<void> {
+  return new Promise((resolve) => {
+    server.close(() => resolve());
+    if ('closeAllConnections' in server) server.closeAllConnections();
+  });
+}
+
+function originOf(host: string, port: number): string {
+  const shown =
+    host === '0.0.0.0' || host === '::' ? '127.0.0.1' : host.includes(':') ? `[${host}]` : host;
+  return `http://${shown}:${port}`;
+}
+
+/**
+ * Starts the Supabase-compatible server: opens the database, brings it up to date (compat layer,
+ * migrations, seed once), then serves auth, REST, functions, public storage and the dev mailbox.
+ */
+export async function startLocalSupabase(
+  options: LocalSupabaseOptions = {},
+): Promise<LocalSupabase> {
+  const config = resolveConfig(options);
+  const log = config.logger;
+  const jwt = createJwtService(config.keys.jwtSecret);
+  const keys = {
+    ...config.keys,
+    anonKey: config.keys.anonKey || (await signApiKey(jwt, 'anon')),
+    serviceRoleKey: config.keys.serviceRoleKey || (await signApiKey(jwt, 'service_role')),
+  };
+  const project = await readProjectSql(config.supabaseDir);
+  const opened = await openDatabase(config, project);
+  const { db } = opened;
+  try {
+    const report = await prepareDatabase(db, project);
+    for (const migration of report.appliedMigrations) log(`[db] applied migration ${migration}`);
+    if (report.seeded) log('[db] ran supabase/seed.sql');
+
+    const schema = new SchemaCache(db);
+    await schema.load();
+    let publicUrl = config.publicUrl ?? '';
+    const mailbox = new Mailbox(log);
+    const auth = await createAuthContext({
+      db,
+      settings: config.auth,
+      keys,
+      jwt,
+      mailbox,
+      publicUrl: () => publicUrl,
+      log,
+    });
+    const app = createServerApp({
+      auth,
+      rest: { db, schema, keys, jwt, log },
+      functions: { keys, jwt, settings: config.functions, publicUrl: () => publicUrl, log },
+      supabaseDir: config.supabaseDir,
+    });
+    const server = await listen(app, config.host, config.port);
+    const port = (server.address() as AddressInfo).port;
+    publicUrl = config.publicUrl ?? originOf(config.host, port);
+    if (!['127.0.0.1', '::1', 'localhost'].includes(config.host)) {
+      log(`[warn] listening on ${config.host}: anyone who can reach it can read the dev mailbox (/__dev/mail)`);
+    }
+    await rehomeStorageUrls(db, schema, publicUrl);
+
+    let stopping: Promise<void> | undefined;
+    return {
+      url: publicUrl,
+      anonKey: keys.anonKey,
+      serviceRoleKey: keys.serviceRoleKey,
+      publishableKey: keys.publishableKey,
+      secretKey: keys.secretKey,
+      jwtSecret: keys.jwtSecret,
+      database: opened.description,
+      mailbox,
+      stop() {
+        stopping ??= (async () => {
+          await closeServer(server);
+          await db.close();
+          await opened.release();
+        })();
+        return stopping;
+      },
+    };
+  } catch (error) {
+    await db.close();
+    await opened.release();
+    throw error;
+  }
+}

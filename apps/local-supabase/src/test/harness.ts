@@ -1,0 +1,78 @@
+import { createClient, type SupabaseClient } from '@supabase/supabase-js';
+import { expect } from 'vitest';
+import type { AuthSettings, LocalSupabaseOptions } from '../config.ts';
+import { startLocalSupabase, type LocalSupabase } from '../server/startLocalSupabase.ts';
+
+/** Limits off and cheap hashes: most suites test behaviour, not throttling (rateLimits.test.ts does). */
+export const relaxedAuth: Partial<AuthSettings> = {
+  rateLimitTokenPer5Min: 0,
+  rateLimitSignupsPer5Min: 0,
+  rateLimitVerifyPer5Min: 0,
+  mailSentPerHour: 0,
+  mailMaxFrequencySeconds: 0,
+  passwordHashCost: 4,
+};
+
+export function startTestServer(options: LocalSupabaseOptions = {}): Promise<LocalSupabase> {
+  return startLocalSupabase({
+    port: 0,
+    dataDir: 'memory',
+    logger: false,
+    ...options,
+    auth: { ...relaxedAuth, ...options.auth },
+    functions: {
+      ...options.functions,
+      env: { RESET_EMAIL_INTERVAL: '0', ...options.functions?.env },
+    },
+  });
+}
+
+/** A supabase-js client as a browser page would create it, minus timers and storage. */
+export function clientFor(server: LocalSupabase, key = server.anonKey): SupabaseClient {
+  return createClient(server.url, key, {
+    auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
+  });
+}
+
+export function serviceClient(server: LocalSupabase): SupabaseClient {
+  return clientFor(server, server.serviceRoleKey);
+}
+
+let counter = 0;
+export function uniqueEmail(prefix = 'user'): string {
+  counter += 1;
+  return `${prefix}-${Date.now().toString(36)}-${counter}@example.com`;
+}
+
+export const seededAccounts = {
+  subscriber: { email: 'subscriber@example.com', password: 'Subscriber-Pass-2026' },
+  expired: { email: 'expired@example.com', password: 'Expired-Pass-2026' },
+  member: { email: 'member@example.com', password: 'Member-Pass-2026' },
+} as const;
+
+export async function signedInClient(
+  server: LocalSupabase,
+  email: string,
+  password: string,
+): Promise<SupabaseClient> {
+  const client = clientFor(server);
+  const { error } = await client.auth.signInWithPassword({ email, password });
+  expect(error).toBeNull();
+  return client;
+}
+
+/** Signs up a fresh account (auto-confirm is on by default) and returns its signed-in client. */
+export async function newUser(server: LocalSupabase, prefix = 'user') {
+  const email = uniqueEmail(prefix);
+  const password = 'correct horse battery';
+  const client = clientFor(server);
+  const { data, error } = await client.auth.signUp({ email, password });
+  expect(error).toBeNull();
+  const id = data.user?.id;
+  if (!id) throw new Error('sign-up returned no user');
+  return { client, email, password, id };
+}
+
+export function authHeaders(server: LocalSupabase, token = server.anonKey): Record<string, string> {
+  return { apikey: server.anonKey, Authorization: `Bearer ${token}` };
+}

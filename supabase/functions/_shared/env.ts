@@ -1,0 +1,73 @@
+import type { CheckSubscriptionDeps } from './checkSubscription.ts';
+import {
+  createDevMailboxTransport,
+  createResendTransport,
+  type MailTransport,
+} from './mailTransport.ts';
+import { createStripeProvider } from './payments.ts';
+import { createProjectApi } from './projectApi.ts';
+import type { SendResetEmailDeps } from './sendResetEmail.ts';
+import { createThrottle } from './throttle.ts';
+
+export type EnvReader = (name: string) => string | undefined;
+
+export const defaultSiteUrl = 'http://127.0.0.1:4173';
+const defaultMailFrom = 'Outpace <no-reply@outpace.studio>';
+
+function required(env: EnvReader, name: string): string {
+  const value = env(name);
+  if (!value) throw new Error(`Missing environment variable ${name}`);
+  return value;
+}
+
+function seconds(env: EnvReader, name: string, fallback: number): number {
+  const value = Number(env(name));
+  return Number.isFinite(value) && value >= 0 ? value : fallback;
+}
+
+/** SUPABASE_URL and SUPABASE_SERVICE_ROLE_KEY are injected by the Edge Runtime and by the local server. */
+function projectApi(env: EnvReader, fetchImpl: typeof fetch) {
+  return createProjectApi({
+    url: required(env, 'SUPABASE_URL'),
+    serviceKey: required(env, 'SUPABASE_SERVICE_ROLE_KEY'),
+    fetch: fetchImpl,
+  });
+}
+
+export function checkSubscriptionDepsFromEnv(
+  env: EnvReader,
+  fetchImpl: typeof fetch = fetch,
+): CheckSubscriptionDeps {
+  const stripeKey = env('STRIPE_SECRET_KEY');
+  return {
+    api: projectApi(env, fetchImpl),
+    ...(stripeKey ? { payments: createStripeProvider(stripeKey, fetchImpl) } : {}),
+  };
+}
+
+export function mailTransportFromEnv(
+  env: EnvReader,
+  fetchImpl: typeof fetch = fetch,
+): MailTransport {
+  const resendKey = env('RESEND_API_KEY');
+  if (resendKey)
+    return createResendTransport(resendKey, env('MAIL_FROM') || defaultMailFrom, fetchImpl);
+  return createDevMailboxTransport(
+    required(env, 'SUPABASE_URL'),
+    required(env, 'SUPABASE_SERVICE_ROLE_KEY'),
+    fetchImpl,
+  );
+}
+
+export function sendResetEmailDepsFromEnv(
+  env: EnvReader,
+  fetchImpl: typeof fetch = fetch,
+): SendResetEmailDeps {
+  return {
+    api: projectApi(env, fetchImpl),
+    mail: mailTransportFromEnv(env, fetchImpl),
+    siteUrl: env('SITE_URL') || defaultSiteUrl,
+    perAddress: createThrottle(1, seconds(env, 'RESET_EMAIL_INTERVAL', 60)),
+    perClient: createThrottle(30, 300),
+  };
+}

@@ -1,0 +1,93 @@
+import { corsHeaders } from './cors.ts';
+
+export type Handler = (request: Request) => Promise<Response>;
+
+export const maxBodyBytes = 1024 * 1024;
+
+export function jsonResponse(
+  request: Request,
+  status: number,
+  body: unknown,
+  headers: Record<string, string> = {},
+): Response {
+  return new Response(JSON.stringify(body), {
+    status,
+    headers: { ...corsHeaders(request), 'Content-Type': 'application/json', ...headers },
+  });
+}
+
+export function errorResponse(
+  request: Request,
+  status: number,
+  message: string,
+  headers: Record<string, string> = {},
+): Response {
+  return jsonResponse(request, status, { error: message }, headers);
+}
+
+/**
+ * Wraps a function handler with what every endpoint needs: the preflight answer, an allow-list of
+ * methods, and a JSON 500 (with CORS) instead of the runtime's bare error page when something throws.
+ */
+export function serveJson(
+  methods: readonly string[],
+  handle: Handler,
+  log: (message: string) => void = console.error,
+): Handler {
+  return async (request) => {
+    if (request.method === 'OPTIONS') return new Response('ok', { headers: corsHeaders(request) });
+    if (!methods.includes(request.method)) {
+      return errorResponse(request, 405, `Method ${request.method} not allowed`, {
+        Allow: methods.join(', '),
+      });
+    }
+    try {
+      return await handle(request);
+    } catch (error) {
+      log(
+        `Unhandled function error: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`,
+      );
+      return errorResponse(request, 500, 'Internal error');
+    }
+  };
+}
+
+export type JsonBody =
+  { ok: true; value: Record<string, unknown> } | { ok: false; response: Response };
+
+/** Reads a JSON object body, refusing oversized, empty and non-object payloads with a 4xx. */
+export async function readJsonObject(request: Request): Promise<JsonBody> {
+  const declared = Number(request.headers.get('content-length') ?? '0');
+  if (declared > maxBodyBytes)
+    return { ok: false, response: errorResponse(request, 413, 'Request body too large') };
+  const text = await request.text();
+  if (new TextEncoder().encode(text).length > maxBodyBytes) {
+    return { ok: false, response: errorResponse(request, 413, 'Request body too large') };
+  }
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch {
+    return {
+      ok: false,
+      response: errorResponse(request, 400, 'Request body must be a JSON object'),
+    };
+  }
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) {
+    return {
+      ok: false,
+      response: errorResponse(request, 400, 'Request body must be a JSON object'),
+    };
+  }
+  return { ok: true, value: value as Record<string, unknown> };
+}
+
+export function bearerToken(request: Request): string | undefined {
+  const match = /^Bearer\s+(\S+)\s*$/i.exec(request.headers.get('authorization') ?? '');
+  return match?.[1];
+}
+
+/** The caller's address as the platform's proxy reports it; used only as a throttling key. */
+export function clientAddress(request: Request): string {
+  return request.headers.get('x-forwarded-for')?.split(',')[0]?.trim() || 'unknown';
+}

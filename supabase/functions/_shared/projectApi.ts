@@ -1,0 +1,126 @@
+/**
+ * The few Supabase project calls the functions make, over plain fetch so the same code runs in the Edge
+ * Runtime (Deno) and in the local server without supabase-js.
+ */
+
+export interface AuthUser {
+  id: string;
+  email: string;
+}
+
+export interface SubscriberRow {
+  email: string;
+  user_id: string | null;
+  stripe_customer_id: string | null;
+  subscribed: boolean;
+  subscription_tier: string | null;
+  subscription_end: string | null;
+}
+
+export interface ProjectApi {
+  /** The user behind an access token, or null when the token is not a live user session. */
+  getUser(accessToken: string): Promise<AuthUser | null>;
+  /** A one-time recovery link, or null when no account uses the address. */
+  generateRecoveryLink(email: string, redirectTo: string): Promise<string | null>;
+  findSubscriber(user: AuthUser): Promise<SubscriberRow | null>;
+  upsertSubscriber(row: SubscriberRow): Promise<void>;
+}
+
+export interface ProjectApiOptions {
+  url: string;
+  /** Legacy service_role JWT or an sb_secret_ key. */
+  serviceKey: string;
+  fetch?: typeof fetch;
+}
+
+export class ProjectApiError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'ProjectApiError';
+  }
+}
+
+export function createProjectApi({
+  url,
+  serviceKey,
+  fetch: fetchImpl = fetch,
+}: ProjectApiOptions): ProjectApi {
+  const base = url.replace(/\/+$/, '');
+  // sb_ keys are not JWTs: the gateway takes them in `apikey` only.
+  const serviceHeaders: Record<string, string> = serviceKey.startsWith('sb_')
+    ? { apikey: serviceKey }
+    : { apikey: serviceKey, Authorization: `Bearer ${serviceKey}` };
+
+  async function call(path: string, init: RequestInit): Promise<Response> {
+    return fetchImpl(`${base}${path}`, init);
+  }
+
+  async function fail(response: Response, what: string): Promise<never> {
+    const detail = await response.text().catch(() => '');
+    throw new ProjectApiError(
+      response.status,
+      `${what} failed with ${response.status}: ${detail.slice(0, 300)}`,
+    );
+  }
+
+  return {
+    async getUser(accessToken) {
+      const response = await call('/auth/v1/user', {
+        headers: {
+          apikey: serviceHeaders.apikey ?? serviceKey,
+          Authorization: `Bearer ${accessToken}`,
+        },
+      });
+      if ([400, 401, 403, 404].includes(response.status)) return null;
+      if (!response.ok) return fail(response, 'Reading the user');
+      const user = (await response.json()) as { id?: unknown; email?: unknown };
+      if (typeof user.id !== 'string' || typeof user.email !== 'string' || user.email === '')
+        return null;
+      return { id: user.id, email: user.email };
+    },
+
+    async generateRecoveryLink(email, redirectTo) {
+      const response = await call('/auth/v1/admin/generate_link', {
+        method: 'POST',
+        headers: { ...serviceHeaders, 'Content-Type': 'application/json' },
+        body: JSON.stringify({ type: 'recovery', email, redirect_to: redirectTo }),
+      });
+      if (response.status === 404) return null;
+      if (!response.ok) return fail(response, 'Generating the recovery link');
+      const body = (await response.json()) as {
+        action_link?: unknown;
+        properties?: { action_link?: unknown };
+      };
+      const link = body.action_link ?? body.properties?.action_link;
+      if (typeof link !== 'string')
+        throw new ProjectApiError(502, 'generate_link answered without action_link');
+      return link;
+    },
+
+    async findSubscriber(user) {
+      const columns =
+        'email,user_id,stripe_customer_id,subscribed,subscription_tier,subscription_end';
+      const query = `select=${columns}&email=eq.${encodeURIComponent(user.email)}&limit=1`;
+      const response = await call(`/rest/v1/subscribers?${query}`, { headers: serviceHeaders });
+      if (!response.ok) return fail(response, 'Reading the subscriber');
+      const rows = (await response.json()) as SubscriberRow[];
+      return rows[0] ?? null;
+    },
+
+    async upsertSubscriber(row) {
+      const response = await call('/rest/v1/subscribers?on_conflict=email', {
+        method: 'POST',
+        headers: {
+          ...serviceHeaders,
+          'Content-Type': 'application/json',
+          Prefer: 'resolution=merge-duplicates,return=minimal',
+        },
+        body: JSON.stringify({ ...row, updated_at: new Date().toISOString() }),
+      });
+      if (!response.ok) return fail(response, 'Saving the subscriber');
+    },
+  };
+}

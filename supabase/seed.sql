@@ -1,0 +1,87 @@
+-- Development and test data. `supabase db reset` runs it after the migrations; the embedded server in
+-- apps/local-supabase runs it once per database.
+--
+-- Thumbnail URLs use the Supabase CLI's local API origin (http://127.0.0.1:54321). The embedded server
+-- rewrites that origin to the one it actually listens on; against a hosted project, replace it with the
+-- project URL (see supabase/README.md).
+
+insert into public.products
+  (slug, name, page_type, price_type, price_cents, display_order, thumbnail_url, preview_url, description)
+values
+  ('aurora-saas', 'Aurora', 'SaaS', 'Paid', 2999, 1,
+   'http://127.0.0.1:54321/storage/v1/object/public/product-thumbnails/aurora-saas.webp',
+   'https://aurora-saas.framer.website',
+   'A launch page for B2B software: product tour, pricing table with an annual toggle, integrations wall and a changelog.'),
+  ('northwind-agency', 'Northwind', 'Agency', 'Paid', 2999, 2,
+   'http://127.0.0.1:54321/storage/v1/object/public/product-thumbnails/northwind-agency.webp',
+   'https://northwind-agency.framer.website',
+   'A bold studio site with case-study grid, services accordion, client logos and a project enquiry form.'),
+  ('monofolio', 'Monofolio', 'Portfolio', 'Free', 0, 3,
+   'http://127.0.0.1:54321/storage/v1/object/public/product-thumbnails/monofolio.webp',
+   'https://monofolio.framer.website',
+   'A minimal one-page portfolio for designers: large type, selected work, an about section and contact links.'),
+  ('liftoff-startup', 'Liftoff', 'Startup', 'Free', 0, 4,
+   'http://127.0.0.1:54321/storage/v1/object/public/product-thumbnails/liftoff-startup.webp',
+   'https://liftoff-startup.framer.website',
+   'A waitlist page for an early-stage startup with feature highlights, social proof and an FAQ.'),
+  ('crate-and-co', 'Crate & Co', 'Ecommerce', 'Paid', 2999, 5,
+   'http://127.0.0.1:54321/storage/v1/object/public/product-thumbnails/crate-and-co.webp',
+   'https://crate-and-co.framer.website',
+   'A storefront for a small homeware brand: collection grid, product detail page, reviews and a newsletter block.'),
+  ('pulse-analytics', 'Pulse', 'SaaS', 'Paid', 2999, 6,
+   'http://127.0.0.1:54321/storage/v1/object/public/product-thumbnails/pulse-analytics.webp',
+   'https://pulse-analytics.framer.website',
+   'A dark dashboard-led landing page for analytics tools, with metric cards, testimonials and plan comparison.'),
+  ('studio-kinetic', 'Kinetic', 'Agency', 'Free', 0, 7,
+   'http://127.0.0.1:54321/storage/v1/object/public/product-thumbnails/studio-kinetic.webp',
+   'https://studio-kinetic.framer.website',
+   'A motion-first agency template with a showreel hero, process steps, team section and awards list.'),
+  ('aperture-photo', 'Aperture', 'Portfolio', 'Paid', 2999, 8,
+   'http://127.0.0.1:54321/storage/v1/object/public/product-thumbnails/aperture-photo.webp',
+   'https://aperture-photo.framer.website',
+   'A photographer portfolio with a masonry gallery, series pages, booking packages and a journal.'),
+  ('seedround', 'Seedround', 'Startup', 'Paid', 2999, 9,
+   'http://127.0.0.1:54321/storage/v1/object/public/product-thumbnails/seedround.webp',
+   'https://seedround.framer.website',
+   'An investor-ready startup site with traction metrics, team bios, roadmap timeline and press kit.'),
+  ('verde-market', 'Verde Market', 'Ecommerce', 'Free', 0, 10,
+   'http://127.0.0.1:54321/storage/v1/object/public/product-thumbnails/verde-market.webp',
+   'https://verde-market.framer.website',
+   'A fresh grocery and plant shop template with category tiles, promo banner, bundles and delivery info.')
+on conflict (slug) do nothing;
+
+-- Accounts for manual testing and end-to-end tests (passwords in supabase/README.md). Token columns are
+-- empty strings rather than NULL because Supabase Auth cannot scan NULL into them.
+insert into auth.users
+  (instance_id, id, aud, role, email, encrypted_password, email_confirmed_at,
+   raw_app_meta_data, raw_user_meta_data, created_at, updated_at,
+   confirmation_token, recovery_token, email_change_token_new, email_change)
+values
+  ('00000000-0000-0000-0000-000000000000', '5b0e4c8a-1d7e-4f2b-9c61-0a4d3e2f1b01', 'authenticated', 'authenticated',
+   'subscriber@example.com', extensions.crypt('Subscriber-Pass-2026', extensions.gen_salt('bf', 10)), now(),
+   '{"provider":"email","providers":["email"]}', '{"full_name":"Sam Subscriber"}', now(), now(), '', '', '', ''),
+  ('00000000-0000-0000-0000-000000000000', '5b0e4c8a-1d7e-4f2b-9c61-0a4d3e2f1b02', 'authenticated', 'authenticated',
+   'expired@example.com', extensions.crypt('Expired-Pass-2026', extensions.gen_salt('bf', 10)), now(),
+   '{"provider":"email","providers":["email"]}', '{"full_name":"Erin Expired"}', now(), now(), '', '', '', ''),
+  ('00000000-0000-0000-0000-000000000000', '5b0e4c8a-1d7e-4f2b-9c61-0a4d3e2f1b03', 'authenticated', 'authenticated',
+   'member@example.com', extensions.crypt('Member-Pass-2026', extensions.gen_salt('bf', 10)), now(),
+   '{"provider":"email","providers":["email"]}', '{"full_name":"Max Member"}', now(), now(), '', '', '', '')
+on conflict do nothing;
+
+insert into auth.identities (provider_id, user_id, identity_data, provider, last_sign_in_at, created_at, updated_at)
+select u.id::text,
+       u.id,
+       jsonb_build_object('sub', u.id::text, 'email', u.email, 'email_verified', true, 'phone_verified', false),
+       'email',
+       now(), now(), now()
+from auth.users u
+where u.email in ('subscriber@example.com', 'expired@example.com', 'member@example.com')
+on conflict do nothing;
+
+-- Fixed end dates keep screenshots deterministic; "expired" still says subscribed so that the end date,
+-- not the flag, is what ends a subscription.
+insert into public.subscribers (user_id, email, subscribed, subscription_tier, subscription_end)
+values
+  ('5b0e4c8a-1d7e-4f2b-9c61-0a4d3e2f1b01', 'subscriber@example.com', true, 'Pro', '2031-01-01 00:00:00+00'),
+  ('5b0e4c8a-1d7e-4f2b-9c61-0a4d3e2f1b02', 'expired@example.com', true, 'Pro', '2025-01-01 00:00:00+00')
+on conflict (email) do nothing;
