@@ -40,14 +40,17 @@ export default tseslint.config(
     },
   },
   {
-    files: [
-      '**/*.stories.tsx',
-      '**/*.config.{ts,js}',
-      '.storybook/**',
-      '**/tsup.config.ts',
-      '**/playwright.config.ts',
-    ],
+    files: ['**/*.stories.tsx', '**/*.config.{ts,js}', '.storybook/**', '**/*.d.ts'],
     rules: { 'no-restricted-syntax': 'off' },
+  },
+  {
+    files: ['**/*.{js,mjs}'],
+    languageOptions: { globals: { ...globals.node } },
+  },
+  {
+    // Playwright fixtures call their `use` callback, which the React hooks rule mistakes for React's `use`.
+    files: ['tests/**'],
+    rules: { 'react-hooks/rules-of-hooks': 'off' },
   },
   ...storybook.configs['flat/recommended'],
 );

@@ -1,17 +1,38 @@
 import { defineConfig } from '@playwright/test';
 import { sharedConfig } from './playwright.shared';
 
-/** End-to-end tests of the production build, served the way the README's run command serves it. */
+/**
+ * End-to-end tests of the production build, served the way the README's run command serves it, against the
+ * local Supabase-compatible backend on a throwaway in-memory database.
+ */
 export default defineConfig({
   ...sharedConfig,
   testDir: 'e2e',
   outputDir: '../test-results/e2e',
   use: { ...sharedConfig.use, baseURL: 'http://127.0.0.1:4173' },
-  webServer: {
-    command: 'node apps/site/scripts/serve.mjs',
-    cwd: '..',
-    url: 'http://127.0.0.1:4173/',
-    reuseExistingServer: !process.env.CI,
-    timeout: 30_000,
-  },
+  webServer: [
+    {
+      command: 'pnpm --filter @outpace/local-supabase start',
+      cwd: '..',
+      url: 'http://127.0.0.1:54321/',
+      env: {
+        DATA_DIR: 'memory',
+        // Many sign-ups and sign-ins from one IP within minutes: the hosted limits would throttle the suite.
+        RATE_LIMIT_SIGNUPS: '0',
+        RATE_LIMIT_TOKEN: '0',
+        RATE_LIMIT_VERIFY: '0',
+        RATE_LIMIT_BURST: '0',
+        RESET_EMAIL_INTERVAL: '0',
+      },
+      reuseExistingServer: false,
+      timeout: 60_000,
+    },
+    {
+      command: 'node apps/site/scripts/serve.mjs',
+      cwd: '..',
+      url: 'http://127.0.0.1:4173/',
+      reuseExistingServer: false,
+      timeout: 30_000,
+    },
+  ],
 });

@@ -9,6 +9,7 @@ step() { printf '\n== %s\n' "$1"; }
 
 step 'build, types, lint, unit tests'
 "${PNPM[@]}" exec turbo run build typecheck lint test --output-logs=errors-only
+"${PNPM[@]}" exec tsc -p tests
 "${PNPM[@]}" exec eslint .storybook tests
 "${PNPM[@]}" exec prettier --check . --log-level warn
 

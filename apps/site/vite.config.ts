@@ -1,8 +1,9 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { imagetools } from 'vite-imagetools';
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), imagetools()],
   // One styled-components instance for the app and the kit, also when prerendering in Node.
   ssr: { noExternal: ['styled-components', '@outpace/ui'] },
   build: { target: 'es2022', sourcemap: true },

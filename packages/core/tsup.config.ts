@@ -7,6 +7,7 @@ export default defineConfig({
     'pricing/index': 'src/pricing/index.ts',
     'seo/index': 'src/seo/index.ts',
     'supabase/index': 'src/supabase/index.ts',
+    'auth/index': 'src/auth/index.ts',
     'products/index': 'src/products/index.ts',
   },
   format: ['esm'],

@@ -6,12 +6,15 @@ export default defineConfig({
     // `// @vitest-environment happy-dom` until they are numerous enough to warrant a separate project.
     environment: 'node',
     include: ['src/**/*.test.{ts,tsx}'],
+    // Starts local Supabase servers on request for the happy-dom suites of the products client, which
+    // cannot host one themselves (see the file); runs without them start none.
+    globalSetup: ['src/products/localSupabase.globalSetup.ts'],
     coverage: {
       // On by default so `pnpm --filter @outpace/core test` always enforces the pricing threshold.
       enabled: true,
       provider: 'v8',
       include: ['src/**/*.{ts,tsx}'],
-      exclude: ['src/**/*.test.{ts,tsx}'],
+      exclude: ['src/**/*.test.{ts,tsx}', 'src/**/*.globalSetup.ts'],
       reporter: ['text', 'json-summary'],
       thresholds: {
         // Only the pricing engine carries a threshold (how-we-build §8): it decides what visitors are quoted.

@@ -78,17 +78,27 @@ for (const story of stories) {
 
     const modeNames = Object.keys(first.chromatic.modes ?? {}) as ModeName[];
     const captures = modeNames.length > 0 ? modeNames : (['default'] as const);
+    const reducedMotion = first.chromatic.prefersReducedMotion ?? 'no-preference';
+    // The first render (desktop, default brand, motion allowed) is reused when a capture asks for exactly that.
+    let current: { width: number; theme: string; reducedMotion: 'reduce' | 'no-preference' } = {
+      width: viewportWidths.desktop,
+      theme: 'outpace',
+      reducedMotion: 'no-preference',
+    };
     for (const modeName of captures) {
       const mode: { viewport?: keyof typeof viewportWidths; theme?: string } =
         modeName === 'default' ? {} : allModes[modeName];
-      await page.emulateMedia({
-        reducedMotion: first.chromatic.prefersReducedMotion ?? 'no-preference',
-      });
-      await page.setViewportSize({
+      const wanted: typeof current = {
         width: viewportWidths[mode.viewport ?? 'desktop'],
-        height: 800,
-      });
-      await renderStory(page, story.id, mode.theme ?? 'outpace');
+        theme: mode.theme ?? 'outpace',
+        reducedMotion,
+      };
+      if (JSON.stringify(wanted) !== JSON.stringify(current)) {
+        await page.emulateMedia({ reducedMotion: wanted.reducedMotion });
+        await page.setViewportSize({ width: wanted.width, height: 800 });
+        await renderStory(page, story.id, wanted.theme);
+        current = wanted;
+      }
       await expect(page).toHaveScreenshot(`${story.id}--${modeName}.png`, { fullPage: true });
     }
   });

@@ -2,12 +2,19 @@
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import {
+  netlifyHeaders,
+  netlifyRedirects,
+  robotsTxt,
+  sitemapXml,
+  vercelConfig,
+} from './static-host-files.mjs';
 
 const appDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const distDir = path.join(appDir, 'dist');
 const ssrDir = path.join(appDir, '.ssr');
 
-const { render, prerenderRoutes } = await import(
+const { render, prerenderRoutes, legacyRedirects, siteUrl } = await import(
   pathToFileURL(path.join(ssrDir, 'entry-server.js')).href
 );
 const template = await readFile(path.join(distDir, 'index.html'), 'utf8');
@@ -47,5 +54,17 @@ for (const route of prerenderRoutes) {
   }
   console.log(`prerendered ${route.path} -> ${fileNamesFor(route).join(', ')}`);
 }
+
+const indexable = prerenderRoutes.filter((route) => !route.file).map((route) => route.path);
+const hostFiles = {
+  _redirects: netlifyRedirects(legacyRedirects),
+  _headers: netlifyHeaders(),
+  'vercel.json': vercelConfig(legacyRedirects),
+  'robots.txt': robotsTxt(siteUrl),
+  'sitemap.xml': sitemapXml(siteUrl, indexable),
+};
+for (const [name, content] of Object.entries(hostFiles))
+  await writeFile(path.join(distDir, name), content);
+console.log(`wrote ${Object.keys(hostFiles).join(', ')}`);
 
 await rm(ssrDir, { recursive: true, force: true });

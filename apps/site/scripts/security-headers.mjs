@@ -4,7 +4,7 @@
  */
 export const contentSecurityPolicy = [
   "default-src 'self'",
-  "script-src 'self'",
+  "script-src 'self' https://app.cal.com",
   "style-src 'self' 'unsafe-inline'",
   "img-src 'self' data: blob: http://127.0.0.1:54321 https:",
   "font-src 'self'",

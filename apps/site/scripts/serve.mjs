@@ -1,6 +1,6 @@
 // Serves the production build the way our static host does: prerendered HTML per route, the 404 page with a 404
 // status, compressed text, and long-lived caching for content-hashed assets.
-import { createReadStream } from 'node:fs';
+import { createReadStream, readFileSync } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import { createServer } from 'node:http';
 import path from 'node:path';
@@ -11,6 +11,15 @@ import { securityHeaders } from './security-headers.mjs';
 const distDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', 'dist');
 const host = process.env.HOST ?? '127.0.0.1';
 const port = Number(process.env.PORT ?? 4173);
+
+// The same permanent redirects a static host applies, read from the file the build wrote for it.
+const redirects = new Map(
+  readFileSync(path.join(distDir, '_redirects'), 'utf8')
+    .split('\n')
+    .filter(Boolean)
+    .map((line) => line.split(/\s+/))
+    .map(([from, to]) => [from, to]),
+);
 
 const contentTypes = {
   '.html': 'text/html; charset=utf-8',
@@ -65,7 +74,12 @@ const server = createServer(async (request, response) => {
       response.writeHead(405, { Allow: 'GET, HEAD' }).end();
       return;
     }
-    const { pathname } = new URL(request.url ?? '/', `http://${host}`);
+    const { pathname, search } = new URL(request.url ?? '/', `http://${host}`);
+    const redirectTarget = redirects.get(pathname.replace(/\/$/, '') || '/');
+    if (redirectTarget) {
+      response.writeHead(301, { ...securityHeaders, Location: `${redirectTarget}${search}` }).end();
+      return;
+    }
     const { file, status } = await resolveRequest(pathname);
     const extension = path.extname(file);
     const headers = {

@@ -1,7 +1,13 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { ThemeProvider } from '@outpace/ui';
+import { SupabaseProvider } from '@outpace/core/supabase';
+import { ThemeProvider, ToastProvider, Toaster } from '@outpace/ui';
 import { useState } from 'react';
-import { Route, Routes } from 'react-router-dom';
+import { Navigate, Route, Routes } from 'react-router-dom';
+import { SiteLayout } from './components/SiteLayout';
+import { loadSupabase } from './lib/supabase';
+import { legacyRedirects } from './routing/redirects';
+import { paths } from './routing/paths';
+import { CatalogPage } from './routes/CatalogPage';
 import { Landing } from './routes/Landing';
 import { NotFound } from './routes/NotFound';
 
@@ -12,12 +18,24 @@ export function App() {
   );
   return (
     <ThemeProvider>
-      <QueryClientProvider client={queryClient}>
-        <Routes>
-          <Route path="/" element={<Landing />} />
-          <Route path="*" element={<NotFound />} />
-        </Routes>
-      </QueryClientProvider>
+      <SupabaseProvider loader={loadSupabase}>
+        <QueryClientProvider client={queryClient}>
+          <ToastProvider>
+            <Routes>
+              <Route element={<SiteLayout />}>
+                <Route path={paths.home} element={<Landing />} />
+                <Route path={paths.allTemplates} element={<CatalogPage scope="all" />} />
+                <Route path={paths.saasTemplates} element={<CatalogPage scope="saas" />} />
+              </Route>
+              {legacyRedirects.map(({ from, to }) => (
+                <Route key={from} path={from} element={<Navigate to={to} replace />} />
+              ))}
+              <Route path="*" element={<NotFound />} />
+            </Routes>
+            <Toaster />
+          </ToastProvider>
+        </QueryClientProvider>
+      </SupabaseProvider>
     </ThemeProvider>
   );
 }

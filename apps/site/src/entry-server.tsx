@@ -4,6 +4,8 @@ import { HelmetProvider } from 'react-helmet-async';
 import { StaticRouter } from 'react-router-dom';
 import { ServerStyleSheet } from 'styled-components';
 import { App } from './App';
+import { siteConfig } from './config/site';
+import { paths } from './routing/paths';
 
 export interface RenderedPage {
   /** The app's markup; React 19 hoists `<title>`/`<meta>`/`<link>` from Helmet to its start. */
@@ -35,6 +37,11 @@ export function render(url: string): RenderedPage {
 
 /** Routes written to static HTML at build time; `file` names the output when it is not derived from the path. */
 export const prerenderRoutes: ReadonlyArray<{ path: string; file?: string }> = [
-  { path: '/' },
+  { path: paths.home },
+  { path: paths.allTemplates },
+  { path: paths.saasTemplates },
   { path: '/__not-found__', file: '404.html' },
 ];
+
+export { legacyRedirects } from './routing/redirects';
+export const siteUrl = siteConfig.url;

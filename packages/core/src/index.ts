@@ -8,3 +8,4 @@ export * from './pricing';
 export * from './seo';
 export * from './supabase';
 export * from './products';
+export * from './auth';

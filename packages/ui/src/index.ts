@@ -30,3 +30,5 @@ export * from './primitives/Accordion';
 export * from './primitives/VideoFacade';
 export * from './sections/NavBar';
 export * from './sections/CallToAction';
+export * from './sections/AuthForm';
+export * from './sections/AccountSummary';

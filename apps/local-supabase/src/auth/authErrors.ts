@@ -59,4 +59,3 @@ export const emailTooSoon = (seconds: number) =>
     'over_email_send_rate_limit',
     `For security purposes, you can only request this after ${seconds} seconds.`,
   );
-

@@ -41,7 +41,6 @@ const registry: Record<string, HandlerFactory> = {
   },
 };
 
-
 /**
  * /functions/v1/<name>: the Edge Runtime's part. It applies the per-function verify_jwt check, injects
  * the same environment variables, and hands the request to the function with the prefix stripped.

@@ -135,7 +135,9 @@ export async function startLocalSupabase(
     const port = (server.address() as AddressInfo).port;
     publicUrl = config.publicUrl ?? originOf(config.host, port);
     if (!['127.0.0.1', '::1', 'localhost'].includes(config.host)) {
-      log(`[warn] listening on ${config.host}: anyone who can reach it can read the dev mailbox (/__dev/mail)`);
+      log(
+        `[warn] listening on ${config.host}: anyone who can reach it can read the dev mailbox (/__dev/mail)`,
+      );
     }
     await rehomeStorageUrls(db, schema, publicUrl);
 

@@ -1,48 +1,74 @@
-import { Button } from '@outpace/ui';
-import styled from 'styled-components';
-import { siteConfig } from '../config/site';
+import {
+  faqPageJsonLd,
+  organizationJsonLd,
+  videoObjectJsonLd,
+  websiteJsonLd,
+} from '@outpace/core/seo';
+import { Benefits, CallToAction, Gallery, Hero } from '@outpace/ui';
+import { BookingButton } from '../booking/BookingButton';
+import { JsonLd } from '../components/JsonLd';
+import { Seo } from '../components/Seo';
+import { faqItems, siteConfig, studioVideo } from '../config/site';
+import { galleryImages } from '../content/gallery';
+import { heroImage, videoPoster } from '../content/hero';
+import { team } from '../content/team';
+import { CalculatorSection } from '../landing/CalculatorSection';
+import { ProductsSection } from '../landing/ProductsSection';
+import { useSectionNavigation } from '../navigation/useSectionNavigation';
+import { paths, sectionIds } from '../routing/paths';
 
-/** The landing page. */
+const structuredData = [
+  organizationJsonLd({
+    name: siteConfig.legalName,
+    url: siteConfig.url,
+    logo: `${siteConfig.url}/favicon.svg`,
+    description: siteConfig.description,
+    sameAs: siteConfig.social.map((link) => link.href),
+  }),
+  websiteJsonLd({
+    name: siteConfig.brand,
+    url: siteConfig.url,
+    description: siteConfig.description,
+  }),
+  faqPageJsonLd(faqItems),
+  videoObjectJsonLd(studioVideo, `${siteConfig.url}${videoPoster.src}`),
+];
+
+/** The landing page: the spec's sections in the spec's order. */
 export function Landing() {
+  const goToSection = useSectionNavigation();
   return (
-    <StyledMain id="main">
-      <StyledHero>
-        <h1>We build growth that outpaces the market.</h1>
-        <p>{siteConfig.description}</p>
-        <Button href="#calculator" size="lg">
-          EXPLORE OUR SERVICES
-        </Button>
-      </StyledHero>
-    </StyledMain>
+    <>
+      <Seo title="Growth-marketing & digital-services studio" canonical={paths.home} />
+      {structuredData.map((data) => (
+        <JsonLd key={data['@type']} data={data} />
+      ))}
+      <Hero
+        eyebrow="Growth studio for ambitious teams"
+        headline={
+          <>
+            Growth work that <em>outpaces</em> your market.
+          </>
+        }
+        tagline="Fixed-price design, development and performance marketing from one senior team. We ship in weeks, then measure everything we launch."
+        team={team}
+        heroImage={heroImage}
+        exploreHref={`#${sectionIds.calculator}`}
+        onExplore={(event) => {
+          event.preventDefault();
+          goToSection(sectionIds.calculator);
+        }}
+        calendarButton={<BookingButton variant="secondary" size="lg" />}
+      />
+      <Gallery images={galleryImages} />
+      <Benefits />
+      <CalculatorSection action={<BookingButton label="Book a call about this estimate" />} />
+      <ProductsSection />
+      <CallToAction
+        faq={faqItems}
+        video={{ ...studioVideo, poster: videoPoster }}
+        calendarButton={<BookingButton size="lg" />}
+      />
+    </>
   );
 }
-
-const StyledMain = styled.main`
-  min-height: 100dvh;
-  background: ${({ theme }) => theme.colors.bg.inverse};
-  color: ${({ theme }) => theme.colors.fg.inverse};
-`;
-
-const StyledHero = styled.section`
-  display: grid;
-  gap: ${({ theme }) => theme.space[6]};
-  max-width: ${({ theme }) => theme.sizes.container};
-  margin: 0 auto;
-  padding: ${({ theme }) => `${theme.space[32]} ${theme.space[6]}`};
-
-  h1 {
-    font-family: ${({ theme }) => theme.fonts.display};
-    font-size: ${({ theme }) => theme.fontSizes['5xl']};
-    line-height: ${({ theme }) => theme.lineHeights.tight};
-    letter-spacing: ${({ theme }) => theme.letterSpacings.tighter};
-    max-width: 14ch;
-  }
-  p {
-    max-width: 52ch;
-    font-size: ${({ theme }) => theme.fontSizes.lg};
-    color: ${({ theme }) => theme.colors.fg.inverseMuted};
-  }
-  a {
-    justify-self: start;
-  }
-`;

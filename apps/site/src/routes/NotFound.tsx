@@ -1,7 +1,9 @@
-import { Button } from '@outpace/ui';
+import { Button, Container, Heading, Text } from '@outpace/ui';
 import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
 import styled from 'styled-components';
+import { Seo } from '../components/Seo';
+import { paths } from '../routing/paths';
 
 /** The page for every unknown path; it logs the path so broken links show up in the console and in monitoring. */
 export function NotFound() {
@@ -12,36 +14,37 @@ export function NotFound() {
 
   return (
     <StyledMain id="main">
-      <StyledCode>404</StyledCode>
-      <StyledMessage>Oops! Page not found</StyledMessage>
-      <Button href="/" variant="inverse" size="lg">
-        Return to Home
-      </Button>
+      <Seo title="Page not found" canonical={pathname} noindex />
+      <Container>
+        <StyledContent>
+          <StyledCode forwardedAs="h1" size="xl">
+            404
+          </StyledCode>
+          <Text size="lg">Oops! Page not found</Text>
+          <Button href={paths.home} variant="inverse" size="lg">
+            Return to Home
+          </Button>
+        </StyledContent>
+      </Container>
     </StyledMain>
   );
 }
 
 const StyledMain = styled.main`
   display: grid;
-  place-content: center;
+  align-items: center;
+  min-height: 100dvh;
+`;
+
+const StyledContent = styled.div`
+  display: grid;
   justify-items: center;
   gap: ${({ theme }) => theme.space[6]};
-  min-height: 100dvh;
-  padding: ${({ theme }) => theme.space[6]};
   text-align: center;
 `;
 
-const StyledMessage = styled.p`
-  font-family: ${({ theme }) => theme.fonts.display};
-  font-size: ${({ theme }) => theme.fontSizes['2xl']};
-  font-weight: ${({ theme }) => theme.fontWeights.semibold};
-`;
-
-const StyledCode = styled.h1`
-  font-family: ${({ theme }) => theme.fonts.display};
+const StyledCode = styled(Heading)`
   font-size: clamp(6rem, 4rem + 12vw, 14rem);
-  font-weight: ${({ theme }) => theme.fontWeights.black};
-  letter-spacing: ${({ theme }) => theme.letterSpacings.tighter};
   line-height: 0.9;
   color: ${({ theme }) => theme.colors.fg.accent};
 `;

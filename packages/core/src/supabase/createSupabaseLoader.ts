@@ -14,10 +14,16 @@ export interface SupabaseLoaderConfig {
  * Creates the client lazily: supabase-js is about 50 KB gzip, so the landing page loads it only when a
  * section actually asks for data or a session, and every caller shares the same instance.
  */
-export function createSupabaseLoader({ url, anonKey, options }: SupabaseLoaderConfig): SupabaseLoader {
+export function createSupabaseLoader({
+  url,
+  anonKey,
+  options,
+}: SupabaseLoaderConfig): SupabaseLoader {
   let client: Promise<SupabaseClient> | undefined;
   return () => {
-    client ??= import('@supabase/supabase-js').then(({ createClient }) => createClient(url, anonKey, options));
+    client ??= import('@supabase/supabase-js').then(({ createClient }) =>
+      createClient(url, anonKey, options),
+    );
     return client;
   };
 }

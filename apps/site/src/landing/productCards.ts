@@ -1,0 +1,25 @@
+import type { Product } from '@outpace/core/products';
+import { TEMPLATE_PRICE_USD } from '@outpace/core/seo';
+import { formatUsd } from '@outpace/core/pricing';
+import type { ProductCardModel } from '@outpace/ui';
+
+/** Thumbnails are stored at this size (seed data and uploads alike), so cards can reserve their space. */
+const THUMBNAIL = { width: 640, height: 480 } as const;
+
+/** Maps API rows to the cards the kit shows. */
+export function toProductCard(product: Product): ProductCardModel {
+  const isFree = product.price_type === 'Free';
+  return {
+    id: product.id,
+    name: product.name,
+    description: product.description,
+    pageType: product.page_type,
+    thumbnail: {
+      src: product.thumbnail_url,
+      ...THUMBNAIL,
+      alt: `${product.name}: ${product.page_type} template preview`,
+    },
+    isFree,
+    priceLabel: isFree ? 'Free' : formatUsd(TEMPLATE_PRICE_USD),
+  };
+}

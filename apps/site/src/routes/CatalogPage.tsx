@@ -1,0 +1,65 @@
+import { useProducts, type Product } from '@outpace/core/products';
+import {
+  ALL_PAGE_TYPES,
+  Catalog,
+  Container,
+  derivePageTypes,
+  type ProductsState,
+} from '@outpace/ui';
+import { useMemo, useState } from 'react';
+import { Seo } from '../components/Seo';
+import { toProductCard } from '../landing/productCards';
+import { paths } from '../routing/paths';
+
+const scopes = {
+  all: {
+    title: 'All templates',
+    heading: 'All templates',
+    intro:
+      'Every Framer template we have released, from SaaS launches to portfolios. Filter by page type.',
+    canonical: paths.allTemplates,
+    includes: () => true,
+  },
+  saas: {
+    title: 'SaaS templates',
+    heading: 'SaaS templates',
+    intro: 'Landing pages, pricing pages and product tours made for software companies.',
+    canonical: paths.saasTemplates,
+    includes: (product: Product) => /saas/i.test(product.page_type),
+  },
+} as const;
+
+/** The template catalog: every product, or only the SaaS ones, with a filter by page type. */
+export function CatalogPage({ scope }: { scope: keyof typeof scopes }) {
+  const config = scopes[scope];
+  const query = useProducts();
+  const [pageType, setPageType] = useState<string>(ALL_PAGE_TYPES);
+  const cards = useMemo(
+    () => (query.data ?? []).filter(config.includes).map(toProductCard),
+    [query.data, config],
+  );
+
+  const state: ProductsState =
+    query.status === 'pending' || (query.isError && query.isFetching)
+      ? { status: 'loading' }
+      : query.status === 'error'
+        ? { status: 'error', onRetry: () => void query.refetch() }
+        : { status: 'success', products: cards };
+
+  return (
+    <>
+      <Seo title={config.title} description={config.intro} canonical={config.canonical} />
+      <Container>
+        <Catalog
+          heading={config.heading}
+          headingLevel="h1"
+          intro={config.intro}
+          state={state}
+          pageTypes={derivePageTypes(cards)}
+          selectedPageType={pageType}
+          onPageTypeChange={setPageType}
+        />
+      </Container>
+    </>
+  );
+}

@@ -1,0 +1,23 @@
+export { AuthProvider } from './AuthProvider';
+export type { AuthProviderProps } from './AuthProvider';
+export { useAuthActions, useSession } from './useSession';
+export { mapAuthError, mapFunctionsError } from './authErrors';
+export {
+  DEFAULT_MIN_PASSWORD_LENGTH,
+  describeAuthError,
+  describeWeakPasswordReason,
+} from './describeAuthError';
+export { NOT_SUBSCRIBED } from './checkSubscription';
+export type {
+  AuthActionError,
+  AuthActionErrorCode,
+  AuthActionResult,
+  AuthActions,
+  EmailPasswordCredentials,
+  SessionContextValue,
+  SessionState,
+  SignInResult,
+  SignUpResult,
+  SubscriptionState,
+  UpdatePasswordResult,
+} from './types';

@@ -1,0 +1,125 @@
+import type { AuthChangeEvent, Session, User } from '@supabase/supabase-js';
+
+/** The subscription as `check-subscription` reports it (spec section 3), in camelCase. */
+export interface SubscriptionState {
+  /** Whether the account has an active subscription. */
+  subscribed: boolean;
+  /** The plan name, or null when not subscribed. */
+  subscriptionTier: string | null;
+  /** ISO timestamp at which the current period ends, or null. */
+  subscriptionEnd: string | null;
+}
+
+/** What `useSession()` reports (spec section 4). */
+export interface SessionState {
+  /** True until the first session check has answered (INITIAL_SESSION), then false for good. */
+  isLoading: boolean;
+  /** The current session, or null when signed out. */
+  session: Session | null;
+  /** The signed-in user (`session.user`), or null. */
+  user: User | null;
+  /** Derived from the server; reset to not subscribed when there is no session. */
+  subscription: SubscriptionState;
+  /**
+   * True while a `check-subscription` call for the current session is in flight. Lets an account page show a
+   * placeholder instead of briefly claiming "not subscribed" before the first answer.
+   */
+  isCheckingSubscription: boolean;
+  /**
+   * True after the visitor arrived through a password-recovery link (PASSWORD_RECOVERY), until the password is
+   * updated (USER_UPDATED) or the session ends. The recovery link lands on the site root, so the site reads this
+   * to send the visitor to its set-a-new-password page.
+   */
+  isPasswordRecovery: boolean;
+  /** The last auth event received, for diagnostics and tests. */
+  lastEvent: AuthChangeEvent | null;
+}
+
+/**
+ * Codes of the failures an action can return. The auth server's own codes (`invalid_credentials`, `weak_password`,
+ * ...) pass through unchanged; `network_error` covers every "could not reach the server" case.
+ */
+export type AuthActionErrorCode =
+  | 'invalid_credentials'
+  | 'email_not_confirmed'
+  | 'weak_password'
+  | 'same_password'
+  | 'user_already_exists'
+  | 'email_exists'
+  | 'over_request_rate_limit'
+  | 'over_email_send_rate_limit'
+  | 'validation_failed'
+  | 'session_missing'
+  | 'network_error'
+  | 'function_error'
+  | 'unknown'
+  // Any other server code is passed through as is; `(string & {})` keeps editor completion for the known ones.
+  | (string & {});
+
+/** An expected failure of an auth action, returned (never thrown) so forms can show it. */
+export interface AuthActionError {
+  /** Machine-readable cause; see `describeAuthError` for the wording shown to visitors. */
+  code: AuthActionErrorCode;
+  /** The server's (or client library's) own message; the fallback wording when the code is unknown. */
+  message: string;
+  /** For `weak_password`: which rules the password broke ('length', 'characters', 'pwned'). */
+  reasons?: string[];
+  /** HTTP status when the server answered; absent for network failures. */
+  status?: number;
+}
+
+/** E-mail and password, as sign-up and sign-in take them. */
+export interface EmailPasswordCredentials {
+  email: string;
+  password: string;
+}
+
+/** Result of `signUp`. */
+export interface SignUpResult {
+  error: AuthActionError | null;
+  /**
+   * True when the server sent a confirmation e-mail instead of signing in (user returned without a session). Also
+   * true for an address that is already registered: the server hides that on purpose (enumeration protection), so the
+   * UI shows the same "check your inbox" state.
+   */
+  needsConfirmation: boolean;
+  session: Session | null;
+  user: User | null;
+}
+
+/** Result of `signIn`. */
+export interface SignInResult {
+  error: AuthActionError | null;
+  session: Session | null;
+  user: User | null;
+}
+
+/** Result of `updatePassword`. */
+export interface UpdatePasswordResult {
+  error: AuthActionError | null;
+  user: User | null;
+}
+
+/** Result of the actions that return nothing but a possible failure. */
+export interface AuthActionResult {
+  error: AuthActionError | null;
+}
+
+/** The account actions. Expected failures are returned in `error`; none of them throws. */
+export interface AuthActions {
+  /** Registers an account; the confirmation link leads back to the site root. */
+  signUp(credentials: EmailPasswordCredentials): Promise<SignUpResult>;
+  /** Signs in with e-mail and password. */
+  signIn(credentials: EmailPasswordCredentials): Promise<SignInResult>;
+  /** Ends the session (server-side too) and clears it from every tab. */
+  signOut(): Promise<AuthActionResult>;
+  /** Asks the `send-reset-email` function to mail a recovery link. Failures are also logged. */
+  requestPasswordReset(email: string): Promise<AuthActionResult>;
+  /** Sets a new password for the signed-in (or recovering) user. */
+  updatePassword(password: string): Promise<UpdatePasswordResult>;
+  /** Checks the subscription again now (e.g. back from a checkout); resolves once the answer is applied. */
+  refreshSubscription(): Promise<AuthActionResult>;
+}
+
+/** `useSession()`: the session state plus the actions. */
+export type SessionContextValue = SessionState & AuthActions;

@@ -1,0 +1,20 @@
+import { useContext } from 'react';
+import { AuthActionsContext, SessionContext } from './AuthContext';
+import type { AuthActions, SessionContextValue } from './types';
+
+/**
+ * The session state of the nearest `AuthProvider` (loading flag, session, user, subscription) and the account
+ * actions. Throws when used outside the provider, so a missing provider fails loudly instead of looking signed out.
+ */
+export function useSession(): SessionContextValue {
+  const value = useContext(SessionContext);
+  if (!value) throw new Error('useSession must be used inside <AuthProvider>.');
+  return value;
+}
+
+/** Only the account actions; the object is stable, so the caller does not re-render when the session changes. */
+export function useAuthActions(): AuthActions {
+  const actions = useContext(AuthActionsContext);
+  if (!actions) throw new Error('useAuthActions must be used inside <AuthProvider>.');
+  return actions;
+}

@@ -1,0 +1,171 @@
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { Badge } from '../../primitives/Badge';
+import { Button } from '../../primitives/Button';
+import { Skeleton } from '../../primitives/Skeleton';
+import { Spinner } from '../../primitives/Spinner';
+import { VisuallyHidden } from '../../primitives/VisuallyHidden';
+import { AuthLayout } from '../AuthForm/AuthForm';
+import {
+  StyledActions,
+  StyledChecking,
+  StyledList,
+  StyledMuted,
+  StyledStatusDot,
+  StyledTier,
+} from './AccountSummary.styles';
+
+/** The subscription as the server reports it (`check-subscription`). */
+export interface AccountSubscription {
+  subscribed: boolean;
+  /** e.g. 'Growth'; null when there is none. */
+  tier: string | null;
+  /** End of the current or last period as an ISO date string; null when there is none. */
+  end: string | null;
+}
+
+export interface AccountSummaryProps {
+  /** The signed-in account's e-mail. */
+  email: string;
+  /** The subscription; ignored while `isLoading`. @default not subscribed, no tier, no end date */
+  subscription?: AccountSubscription | null;
+  /** True while the subscription is being checked: its rows show placeholders. @default false */
+  isLoading?: boolean;
+  /**
+   * Formats the end date. @default long US-English date in UTC (e.g. 'March 31, 2027'), so the day does
+   * not shift with the visitor's time zone
+   */
+  formatDate?: (isoDate: string) => string;
+  /**
+   * Signs out. While a returned promise is pending the button shows 'Signing out…' and ignores further
+   * presses. Failures are the caller's to report (the site shows a toast); a rejection only ends the pending state.
+   */
+  onSignOut: () => Promise<unknown> | void;
+  /** @default 'Your account' */
+  title?: ReactNode;
+  /** @default 'Your sign-in details and subscription.' */
+  intro?: ReactNode;
+  /** Heading level. @default 'h1' */
+  titleAs?: 'h1' | 'h2';
+  /** The section's anchor. @default 'account' */
+  id?: string;
+}
+
+const utcLongDate = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' });
+
+/** Formats an ISO date as e.g. 'March 31, 2027' (UTC); anything unparsable is shown as given. */
+export function formatAccountDate(isoDate: string): string {
+  const date = new Date(isoDate);
+  return Number.isNaN(date.getTime()) ? isoDate : utcLongDate.format(date);
+}
+
+const NOT_SUBSCRIBED: AccountSubscription = { subscribed: false, tier: null, end: null };
+
+/** A dash for sighted readers, a word for screen readers (a lone dash is read as "dash" or not at all). */
+const Empty = () => (
+  <>
+    <span aria-hidden="true">—</span>
+    <VisuallyHidden>None</VisuallyHidden>
+  </>
+);
+
+/** The account page body: e-mail, subscription status, tier and end date, and signing out. */
+export function AccountSummary({
+  email,
+  subscription,
+  isLoading = false,
+  formatDate = formatAccountDate,
+  onSignOut,
+  title = 'Your account',
+  intro = 'Your sign-in details and subscription.',
+  titleAs = 'h1',
+  id = 'account',
+}: AccountSummaryProps) {
+  const [isSigningOut, setIsSigningOut] = useState(false);
+  const pendingRef = useRef(false);
+  const mountedRef = useRef(false);
+
+  useEffect(() => {
+    mountedRef.current = true;
+    return () => {
+      mountedRef.current = false;
+    };
+  }, []);
+
+  const handleSignOut = async () => {
+    if (pendingRef.current) return;
+    pendingRef.current = true;
+    setIsSigningOut(true);
+    try {
+      await onSignOut();
+    } catch {
+      // Reported by the caller (toast); here it only ends the pending state.
+    } finally {
+      pendingRef.current = false;
+      // Usually the page has moved on by now; only a failed sign-out leaves the button here.
+      if (mountedRef.current) setIsSigningOut(false);
+    }
+  };
+
+  const { subscribed, tier, end } = subscription ?? NOT_SUBSCRIBED;
+  const loading = (content: ReactNode, width: number) =>
+    isLoading ? <Skeleton width={width} height={22} /> : content;
+
+  return (
+    <AuthLayout id={id} title={title} titleAs={titleAs} eyebrow="Account" intro={intro} wide>
+      <StyledList aria-busy={isLoading || undefined}>
+        <div>
+          <dt>Email</dt>
+          <dd>{email}</dd>
+        </div>
+        <div>
+          <dt>Subscription</dt>
+          <dd>
+            {isLoading ? (
+              <StyledChecking>
+                <Spinner size="sm" label="Checking your subscription" />
+                <span aria-hidden="true">Checking…</span>
+              </StyledChecking>
+            ) : (
+              <Badge tone={subscribed ? 'success' : 'neutral'}>
+                <StyledStatusDot $on={subscribed} aria-hidden="true" />
+                {subscribed ? 'Subscribed' : 'Not subscribed'}
+              </Badge>
+            )}
+          </dd>
+        </div>
+        <div>
+          <dt>Tier</dt>
+          <dd>{loading(tier ? <StyledTier>{tier}</StyledTier> : <Empty />, 120)}</dd>
+        </div>
+        <div>
+          <dt>End date</dt>
+          <dd>
+            {loading(
+              end ? (
+                <>
+                  <span>{formatDate(end)}</span>
+                  {!subscribed && <StyledMuted>Ended</StyledMuted>}
+                </>
+              ) : (
+                <Empty />
+              ),
+              180,
+            )}
+          </dd>
+        </div>
+      </StyledList>
+      <StyledActions>
+        <p>Done for now? You can sign back in at any time.</p>
+        <Button
+          variant="secondary"
+          onClick={handleSignOut}
+          disabled={isSigningOut}
+          iconStart={isSigningOut ? <Spinner size="sm" label="Signing out" /> : undefined}
+        >
+          {isSigningOut ? 'Signing out…' : 'Sign out'}
+        </Button>
+      </StyledActions>
+    </AuthLayout>
+  );
+}
+AccountSummary.displayName = 'AccountSummary';

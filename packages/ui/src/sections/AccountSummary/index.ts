@@ -1,0 +1,2 @@
+export { AccountSummary, formatAccountDate } from './AccountSummary';
+export type { AccountSummaryProps, AccountSubscription } from './AccountSummary';

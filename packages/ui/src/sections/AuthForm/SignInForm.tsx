@@ -1,0 +1,112 @@
+import type { ReactNode } from 'react';
+import { TextField } from '../../primitives/TextField';
+import { AuthLayout, AuthLink, AuthSubmit, FieldServerError } from './AuthForm';
+import { StyledFieldWithAction, StyledForm } from './AuthForm.styles';
+import { useAuthForm, type AuthSubmitHandler } from './useAuthForm';
+
+export interface SignInValues {
+  email: string;
+  password: string;
+}
+
+export interface SignInFormProps {
+  /**
+   * Signs in with the checked values (e-mail trimmed). Resolve with `{ error }` for expected failures
+   * (wrong password, e-mail not confirmed, rate limit); the form stays pending until it settles.
+   */
+  onSubmit: AuthSubmitHandler<SignInValues>;
+  /** Link to the sign-up page; leaves the footer link out when unset. */
+  signUpHref?: string;
+  /** Link to the forgot-password page, shown under the password field. */
+  forgotPasswordHref?: string;
+  /** Pre-fills the e-mail, e.g. after sign-up or a password reset. */
+  defaultEmail?: string;
+  /** @default 'Sign in' */
+  title?: ReactNode;
+  /** @default 'Welcome back. Sign in to see your account and subscription.' */
+  intro?: ReactNode;
+  /** Small kicker above the title. @default 'Account' */
+  eyebrow?: ReactNode;
+  /** The section's anchor. @default 'sign-in' */
+  id?: string;
+}
+
+/** E-mail and password sign-in, with links to sign up and to reset a forgotten password. */
+export function SignInForm({
+  onSubmit,
+  signUpHref,
+  forgotPasswordHref,
+  defaultEmail,
+  title = 'Sign in',
+  intro = 'Welcome back. Sign in to see your account and subscription.',
+  eyebrow = 'Account',
+  id = 'sign-in',
+}: SignInFormProps) {
+  const form = useAuthForm({
+    mode: 'signIn',
+    initialValues: defaultEmail ? { email: defaultEmail } : undefined,
+    onSubmit: (values) => onSubmit({ email: values.email ?? '', password: values.password ?? '' }),
+  });
+  const { values, fieldErrors, serverError, isPending } = form;
+  const errorFor = (field: 'email' | 'password') =>
+    fieldErrors[field] ??
+    (serverError?.field === field ? <FieldServerError error={serverError} /> : undefined);
+
+  return (
+    <AuthLayout
+      id={id}
+      title={title}
+      eyebrow={eyebrow}
+      intro={intro}
+      footer={
+        signUpHref && (
+          <p>
+            New here? <AuthLink href={signUpHref}>Create an account</AuthLink>
+          </p>
+        )
+      }
+    >
+      <StyledForm noValidate onSubmit={form.handleSubmit} aria-labelledby={`${id}-title`}>
+        <TextField
+          ref={form.registerInput('email')}
+          label="Email"
+          type="email"
+          name="email"
+          autoComplete="email"
+          autoCapitalize="none"
+          spellCheck={false}
+          aria-required="true"
+          value={values.email}
+          onChange={(event) => form.setValue('email', event.target.value)}
+          error={errorFor('email')}
+        />
+        <StyledFieldWithAction>
+          <TextField
+            ref={form.registerInput('password')}
+            label="Password"
+            type="password"
+            name="password"
+            autoComplete="current-password"
+            aria-required="true"
+            value={values.password}
+            onChange={(event) => form.setValue('password', event.target.value)}
+            error={errorFor('password')}
+          />
+          {forgotPasswordHref && (
+            <AuthLink href={forgotPasswordHref} size="sm">
+              Forgot your password?
+            </AuthLink>
+          )}
+        </StyledFieldWithAction>
+        <AuthSubmit
+          label="Sign in"
+          pendingLabel="Signing in…"
+          isPending={isPending}
+          formError={form.formError}
+          alertRef={form.alertRef}
+        />
+      </StyledForm>
+    </AuthLayout>
+  );
+}
+SignInForm.displayName = 'SignInForm';

@@ -1,0 +1,159 @@
+import type { ReactNode } from 'react';
+import { TextField } from '../../primitives/TextField';
+import { AuthLayout, AuthLink, AuthSubmit, FieldServerError, MailIcon } from './AuthForm';
+import { StyledBody, StyledForm, StyledNote } from './AuthForm.styles';
+import { useAuthForm, type AuthSubmitHandler } from './useAuthForm';
+import { DEFAULT_MAX_PASSWORD_LENGTH, DEFAULT_MIN_PASSWORD_LENGTH } from './validateAuthFields';
+
+export interface SignUpValues {
+  email: string;
+  password: string;
+}
+
+export interface SignUpFormProps {
+  /**
+   * Creates the account with the checked values (the confirmation is only checked here, not sent).
+   * Resolve with `{ error }` for expected failures; put "already registered" on `field: 'email'` and
+   * weak-password `reasons` on `field: 'password'`.
+   */
+  onSubmit: AuthSubmitHandler<SignUpValues>;
+  /**
+   * The address a confirmation link was sent to. When set, the form gives way to the 'Check your inbox'
+   * state. The site sets it after a sign-up that returned no session (confirmation required, or an
+   * address that is already registered: both look the same on purpose).
+   */
+  confirmationSentTo?: string;
+  /** The server's minimum password length, used by the check and the hint. @default 6 */
+  minPasswordLength?: number;
+  /** The server's maximum password length. @default 72 */
+  maxPasswordLength?: number;
+  /** Link to the sign-in page, in the footer and in the 'Check your inbox' state. */
+  signInHref?: string;
+  /** @default 'Create your account' */
+  title?: ReactNode;
+  /** @default 'One account for your subscription and everything that comes with it.' */
+  intro?: ReactNode;
+  /** Small kicker above the title. @default 'Account' */
+  eyebrow?: ReactNode;
+  /** The section's anchor. @default 'sign-up' */
+  id?: string;
+}
+
+/** E-mail and password sign-up with a confirmation field and the 'Check your inbox' end state. */
+export function SignUpForm({
+  onSubmit,
+  confirmationSentTo,
+  minPasswordLength = DEFAULT_MIN_PASSWORD_LENGTH,
+  maxPasswordLength = DEFAULT_MAX_PASSWORD_LENGTH,
+  signInHref,
+  title = 'Create your account',
+  intro = 'One account for your subscription and everything that comes with it.',
+  eyebrow = 'Account',
+  id = 'sign-up',
+}: SignUpFormProps) {
+  const form = useAuthForm({
+    mode: 'signUp',
+    minPasswordLength,
+    maxPasswordLength,
+    onSubmit: (values) => onSubmit({ email: values.email ?? '', password: values.password ?? '' }),
+  });
+  const { values, fieldErrors, serverError, isPending } = form;
+  const errorFor = (field: 'email' | 'password' | 'confirmPassword') =>
+    fieldErrors[field] ??
+    (serverError?.field === field ? <FieldServerError error={serverError} /> : undefined);
+
+  if (confirmationSentTo) {
+    return (
+      <AuthLayout
+        id={id}
+        title="Check your inbox"
+        icon={<MailIcon />}
+        headingFocusKey={confirmationSentTo}
+        intro={
+          <p>
+            We sent a confirmation link to <strong>{confirmationSentTo}</strong>.
+          </p>
+        }
+        footer={
+          signInHref && (
+            <p>
+              Confirmed already? <AuthLink href={signInHref}>Sign in</AuthLink>
+            </p>
+          )
+        }
+      >
+        <StyledBody>
+          <p>Open the link in that e-mail to activate your account. Then you can sign in.</p>
+          <StyledNote>
+            It can take a minute to arrive. Nothing there? Check your spam folder, or make sure the
+            address above is right.
+          </StyledNote>
+        </StyledBody>
+      </AuthLayout>
+    );
+  }
+
+  return (
+    <AuthLayout
+      id={id}
+      title={title}
+      eyebrow={eyebrow}
+      intro={intro}
+      headingFocusKey={confirmationSentTo}
+      footer={
+        signInHref && (
+          <p>
+            Already have an account? <AuthLink href={signInHref}>Sign in</AuthLink>
+          </p>
+        )
+      }
+    >
+      <StyledForm noValidate onSubmit={form.handleSubmit} aria-labelledby={`${id}-title`}>
+        <TextField
+          ref={form.registerInput('email')}
+          label="Email"
+          type="email"
+          name="email"
+          autoComplete="email"
+          autoCapitalize="none"
+          spellCheck={false}
+          aria-required="true"
+          value={values.email}
+          onChange={(event) => form.setValue('email', event.target.value)}
+          error={errorFor('email')}
+        />
+        <TextField
+          ref={form.registerInput('password')}
+          label="Password"
+          type="password"
+          name="password"
+          autoComplete="new-password"
+          aria-required="true"
+          hint={`At least ${minPasswordLength} characters. A short phrase is easy to remember.`}
+          value={values.password}
+          onChange={(event) => form.setValue('password', event.target.value)}
+          error={errorFor('password')}
+        />
+        <TextField
+          ref={form.registerInput('confirmPassword')}
+          label="Confirm password"
+          type="password"
+          name="confirmPassword"
+          autoComplete="new-password"
+          aria-required="true"
+          value={values.confirmPassword}
+          onChange={(event) => form.setValue('confirmPassword', event.target.value)}
+          error={errorFor('confirmPassword')}
+        />
+        <AuthSubmit
+          label="Create account"
+          pendingLabel="Creating account…"
+          isPending={isPending}
+          formError={form.formError}
+          alertRef={form.alertRef}
+        />
+      </StyledForm>
+    </AuthLayout>
+  );
+}
+SignUpForm.displayName = 'SignUpForm';

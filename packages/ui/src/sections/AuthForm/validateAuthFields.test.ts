@@ -1,0 +1,144 @@
+import {
+  AUTH_FIELDS,
+  authMessages,
+  describeWeakPasswordReasons,
+  firstInvalidField,
+  isValidEmail,
+  validateAuthFields,
+} from './validateAuthFields';
+
+describe('validateAuthFields', () => {
+  it('does ask for every field of an empty form, in its own words', () => {
+    expect(validateAuthFields('signIn', {})).toEqual({
+      email: 'Enter your email address.',
+      password: 'Enter your password.',
+    });
+    expect(validateAuthFields('signUp', {})).toEqual({
+      email: 'Enter your email address.',
+      password: 'Choose a password.',
+      confirmPassword: 'Enter your password again to confirm it.',
+    });
+    expect(validateAuthFields('forgotPassword', {})).toEqual({
+      email: 'Enter your email address.',
+    });
+    expect(validateAuthFields('resetPassword', {})).toEqual({
+      password: 'Choose a password.',
+      confirmPassword: 'Enter your password again to confirm it.',
+    });
+  });
+
+  it('does treat an e-mail of only spaces as missing', () => {
+    expect(validateAuthFields('forgotPassword', { email: '   ' }).email).toBe(
+      authMessages.emailMissing,
+    );
+  });
+
+  it.each([
+    ['maya', false],
+    ['maya@', false],
+    ['maya@northwind', false],
+    ['maya@northwind.', false],
+    ['ma ya@northwind.co', false],
+    ['@northwind.co', false],
+    ['maya@@northwind.co', false],
+    ['maya@northwind.co', true],
+    ['  maya@northwind.co  ', true],
+    ['maya.o+news@mail.northwind.co.uk', true],
+  ])('does judge %j as a valid e-mail: %s', (email, valid) => {
+    expect(isValidEmail(email)).toBe(valid);
+    expect(validateAuthFields('forgotPassword', { email }).email).toBe(
+      valid ? undefined : 'Enter a valid email address, like name@example.com.',
+    );
+  });
+
+  it('does apply the minimum length to new passwords only', () => {
+    expect(
+      validateAuthFields('signUp', { email: 'a@b.co', password: '12345', confirmPassword: '12345' })
+        .password,
+    ).toBe('Use at least 6 characters.');
+    expect(
+      validateAuthFields('resetPassword', { password: '12345', confirmPassword: '12345' }),
+    ).toEqual({ password: 'Use at least 6 characters.' });
+    // An account may predate the policy: sign-in sends any password and lets the server decide.
+    expect(validateAuthFields('signIn', { email: 'a@b.co', password: '1' })).toEqual({});
+  });
+
+  it('does accept exactly the minimum and follow a custom minimum', () => {
+    expect(
+      validateAuthFields('signUp', {
+        email: 'a@b.co',
+        password: '123456',
+        confirmPassword: '123456',
+      }),
+    ).toEqual({});
+    expect(
+      validateAuthFields(
+        'signUp',
+        { email: 'a@b.co', password: '1234567', confirmPassword: '1234567' },
+        { minPasswordLength: 8 },
+      ).password,
+    ).toBe('Use at least 8 characters.');
+  });
+
+  it('does count characters, not UTF-16 units', () => {
+    // Three emoji are six code units but three characters.
+    expect(
+      validateAuthFields('resetPassword', { password: '😀😀😀', confirmPassword: '😀😀😀' })
+        .password,
+    ).toBe('Use at least 6 characters.');
+  });
+
+  it('does reject passwords over the maximum', () => {
+    const long = 'x'.repeat(73);
+    expect(
+      validateAuthFields('resetPassword', { password: long, confirmPassword: long }).password,
+    ).toBe('Use 72 characters or fewer.');
+    const max = 'x'.repeat(72);
+    expect(validateAuthFields('resetPassword', { password: max, confirmPassword: max })).toEqual(
+      {},
+    );
+  });
+
+  it('does require a matching confirmation', () => {
+    expect(
+      validateAuthFields('signUp', {
+        email: 'a@b.co',
+        password: 'paper-lantern',
+        confirmPassword: 'paper-lantren',
+      }),
+    ).toEqual({ confirmPassword: 'The passwords do not match.' });
+  });
+
+  it('does not look at fields the form does not show', () => {
+    expect(validateAuthFields('forgotPassword', { email: 'a@b.co', password: '' })).toEqual({});
+    expect(
+      validateAuthFields('resetPassword', { password: 'abcdef', confirmPassword: 'abcdef' }),
+    ).toEqual({});
+  });
+
+  it('does find the first invalid field in on-screen order', () => {
+    expect(firstInvalidField('signUp', { confirmPassword: 'x', password: 'y' })).toBe('password');
+    expect(firstInvalidField('signUp', {})).toBeUndefined();
+    expect(AUTH_FIELDS.signUp).toEqual(['email', 'password', 'confirmPassword']);
+  });
+});
+
+describe('describeWeakPasswordReasons', () => {
+  it('does explain each server reason once, with the minimum length', () => {
+    expect(
+      describeWeakPasswordReasons(['length', 'characters', 'pwned', 'length'], {
+        minPasswordLength: 8,
+      }),
+    ).toEqual([
+      'It is shorter than 8 characters.',
+      'It needs a mix of character types, such as lower- and upper-case letters, digits and symbols.',
+      'It has appeared in a known data breach, so it is easy to guess. Choose another one.',
+    ]);
+  });
+
+  it('does not show unknown codes raw', () => {
+    expect(describeWeakPasswordReasons(['entropy'])).toEqual([
+      'It does not meet the password rules.',
+    ]);
+  });
+});

@@ -1,0 +1,133 @@
+/** The fields an account form can have. */
+export type AuthField = 'email' | 'password' | 'confirmPassword';
+
+/** What the visitor typed. Fields a form does not show are left out. */
+export type AuthValues = Partial<Record<AuthField, string>>;
+
+/** One message per invalid field; valid fields are absent. */
+export type AuthFieldErrors = Partial<Record<AuthField, string>>;
+
+/**
+ * Which form is being checked; it decides the required fields and whether the password policy applies.
+ * Sign-in only checks that a password is there: an old account may predate the current policy.
+ */
+export type AuthFormMode = 'signIn' | 'signUp' | 'forgotPassword' | 'resetPassword';
+
+export interface AuthValidationOptions {
+  /** The server's minimum password length. @default 6 (Supabase's and the local server's default) */
+  minPasswordLength?: number;
+  /** The server's maximum password length (bcrypt only reads 72 bytes). @default 72 */
+  maxPasswordLength?: number;
+}
+
+export const DEFAULT_MIN_PASSWORD_LENGTH = 6;
+export const DEFAULT_MAX_PASSWORD_LENGTH = 72;
+
+/** The fields each form shows, in on-screen order (the first invalid one receives focus). */
+export const AUTH_FIELDS: Record<AuthFormMode, readonly AuthField[]> = {
+  signIn: ['email', 'password'],
+  signUp: ['email', 'password', 'confirmPassword'],
+  forgotPassword: ['email'],
+  resetPassword: ['password', 'confirmPassword'],
+};
+
+/**
+ * Deliberately loose: something, an @, a domain with a dot, no spaces. The server has the final word;
+ * this only catches typos before a round trip.
+ */
+const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@.]+$/;
+
+export const authMessages = {
+  emailMissing: 'Enter your email address.',
+  emailInvalid: 'Enter a valid email address, like name@example.com.',
+  passwordMissing: 'Enter your password.',
+  newPasswordMissing: 'Choose a password.',
+  passwordTooShort: (min: number) => `Use at least ${min} characters.`,
+  passwordTooLong: (max: number) => `Use ${max} characters or fewer.`,
+  confirmMissing: 'Enter your password again to confirm it.',
+  confirmMismatch: 'The passwords do not match.',
+} as const;
+
+/** Whether the text looks like an e-mail address (surrounding spaces are ignored). */
+export function isValidEmail(value: string): boolean {
+  return EMAIL_PATTERN.test(value.trim());
+}
+
+/**
+ * Checks an account form before anything is sent. Pure: the same values always give the same errors.
+ * @returns a message per invalid field, empty when the form may be submitted
+ */
+export function validateAuthFields(
+  mode: AuthFormMode,
+  values: AuthValues,
+  {
+    minPasswordLength = DEFAULT_MIN_PASSWORD_LENGTH,
+    maxPasswordLength = DEFAULT_MAX_PASSWORD_LENGTH,
+  }: AuthValidationOptions = {},
+): AuthFieldErrors {
+  const fields = AUTH_FIELDS[mode];
+  const errors: AuthFieldErrors = {};
+  const isNewPassword = mode === 'signUp' || mode === 'resetPassword';
+
+  if (fields.includes('email')) {
+    const email = (values.email ?? '').trim();
+    if (!email) errors.email = authMessages.emailMissing;
+    else if (!isValidEmail(email)) errors.email = authMessages.emailInvalid;
+  }
+
+  if (fields.includes('password')) {
+    const password = values.password ?? '';
+    if (!password) {
+      errors.password = isNewPassword
+        ? authMessages.newPasswordMissing
+        : authMessages.passwordMissing;
+    } else if (isNewPassword && [...password].length < minPasswordLength) {
+      errors.password = authMessages.passwordTooShort(minPasswordLength);
+    } else if (isNewPassword && [...password].length > maxPasswordLength) {
+      errors.password = authMessages.passwordTooLong(maxPasswordLength);
+    }
+  }
+
+  if (fields.includes('confirmPassword')) {
+    const confirmation = values.confirmPassword ?? '';
+    if (!confirmation) errors.confirmPassword = authMessages.confirmMissing;
+    else if (confirmation !== (values.password ?? ''))
+      errors.confirmPassword = authMessages.confirmMismatch;
+  }
+
+  return errors;
+}
+
+/** The first field, in on-screen order, that has an error. */
+export function firstInvalidField(
+  mode: AuthFormMode,
+  errors: AuthFieldErrors,
+): AuthField | undefined {
+  return AUTH_FIELDS[mode].find((field) => errors[field]);
+}
+
+/** The codes Supabase sends in `weak_password.reasons`. */
+export type WeakPasswordReason = 'length' | 'characters' | 'pwned' | (string & {});
+
+/**
+ * Turns the server's weak-password reason codes into sentences for the bullet list under the error.
+ * Unknown codes get a generic line rather than being shown raw.
+ */
+export function describeWeakPasswordReasons(
+  reasons: readonly WeakPasswordReason[],
+  { minPasswordLength = DEFAULT_MIN_PASSWORD_LENGTH }: AuthValidationOptions = {},
+): string[] {
+  const lines = reasons.map((reason) => {
+    switch (reason) {
+      case 'length':
+        return `It is shorter than ${minPasswordLength} characters.`;
+      case 'characters':
+        return 'It needs a mix of character types, such as lower- and upper-case letters, digits and symbols.';
+      case 'pwned':
+        return 'It has appeared in a known data breach, so it is easy to guess. Choose another one.';
+      default:
+        return 'It does not meet the password rules.';
+    }
+  });
+  return [...new Set(lines)];
+}

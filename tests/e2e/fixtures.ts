@@ -1,0 +1,48 @@
+import AxeBuilder from '@axe-core/playwright';
+import { test as base, expect, type Page } from '@playwright/test';
+
+/** Console errors and uncaught exceptions of a page, collected from the first request on. */
+export const test = base.extend<{ consoleErrors: string[] }>({
+  consoleErrors: async ({ page }, use) => {
+    const errors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    page.on('pageerror', (error) => errors.push(error.message));
+    await use(errors);
+  },
+});
+
+export { expect };
+
+/** WCAG A/AA rule violations that axe finds on the page as it is now. */
+export async function axeViolations(page: Page) {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  return results.violations.map((violation) => ({
+    id: violation.id,
+    nodes: violation.nodes.map((node) => node.target.join(' ')),
+  }));
+}
+
+/** The local backend the e2e suite runs against (see playwright.e2e.config.ts). */
+export const backend = {
+  url: 'http://127.0.0.1:54321',
+  serviceRoleKey:
+    'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJpc3MiOiJzdXBhYmFzZS1kZW1vIiwicm9sZSI6InNlcnZpY2Vfcm9sZSIsImV4cCI6MTk4MzgxMjk5Nn0.EGIM96RAZx35lJzdJsyH-qQwv8Hdp7fsn3W0YpN81IU',
+};
+
+/** Top of an element relative to the viewport, once smooth scrolling has settled. */
+export async function settledTop(page: Page, selector: string): Promise<number> {
+  let previous = Number.NaN;
+  for (let i = 0; i < 40; i += 1) {
+    const top = await page
+      .locator(selector)
+      .evaluate((element) => element.getBoundingClientRect().top);
+    if (Math.abs(top - previous) < 0.5) return top;
+    previous = top;
+    await page.waitForTimeout(100);
+  }
+  return previous;
+}

@@ -1,0 +1,263 @@
+import { axeViolations, backend, expect, test } from './fixtures';
+
+function jsonLdBlocks(html: string): unknown[] {
+  return [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/gs)].map((match) =>
+    JSON.parse(match[1] ?? 'null'),
+  );
+}
+
+test.describe('landing page', () => {
+  test('is prerendered with its metadata in <head> and its structured data in the HTML', async ({
+    request,
+  }) => {
+    const html = await (await request.get('/')).text();
+    const head = html.slice(0, html.indexOf('</head>'));
+    expect(head).toMatch(/<title>[^<]+ \| Outpace<\/title>/);
+    for (const tag of [
+      '<meta name="description"',
+      '<meta name="keywords"',
+      '<link rel="canonical" href="http://127.0.0.1:4173/"',
+      '<meta name="robots" content="index, follow"',
+      '<meta property="og:type" content="website"',
+      '<meta property="og:site_name" content="Outpace"',
+      '<meta property="og:url" content="http://127.0.0.1:4173/"',
+      '<meta name="twitter:card" content="summary_large_image"',
+      '<style data-styled',
+    ]) {
+      expect(head).toContain(tag);
+    }
+    expect(head).toMatch(
+      /<meta property="og:image" content="http:\/\/127\.0\.0\.1:4173\/assets\/[^"]+\.png"/,
+    );
+    const types = jsonLdBlocks(html).map((block) => (block as { '@type': string })['@type']);
+    expect(types).toEqual(
+      expect.arrayContaining(['Organization', 'WebSite', 'FAQPage', 'VideoObject']),
+    );
+    for (const id of ['hero', 'gallery', 'benefits', 'calculator', 'products', 'book-call']) {
+      expect(html).toContain(`id="${id}"`);
+    }
+  });
+
+  test('has one h1, sections headed by h2, in the spec order, and a footer', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+    const ids = await page
+      .locator('main section[id]')
+      .evaluateAll((sections) => sections.map((s) => s.id));
+    expect(
+      ids.filter((id) =>
+        ['hero', 'gallery', 'benefits', 'calculator', 'products', 'book-call'].includes(id),
+      ),
+    ).toEqual(['hero', 'gallery', 'benefits', 'calculator', 'products', 'book-call']);
+    for (const id of ['gallery', 'benefits', 'calculator', 'products', 'book-call']) {
+      await expect(page.locator(`#${id} h2`).first()).toBeAttached();
+    }
+    await expect(
+      page.getByRole('heading', { level: 2, name: 'Benefits of working with us' }),
+    ).toBeVisible();
+    for (const title of [
+      'Increase Conversions',
+      'Fixed price no hidden cost',
+      'Creative Creation',
+      'Cheap Labour',
+    ]) {
+      await expect(page.locator('#benefits').getByRole('heading', { name: title })).toBeVisible();
+    }
+    await expect(
+      page.getByRole('heading', { name: 'Need To Discuss Before Starting?' }),
+    ).toBeVisible();
+    await expect(page.getByText('Book a 15-minute free call with us')).toBeVisible();
+    const footer = page.locator('footer');
+    await expect(footer.getByText('FOLLOW US')).toBeVisible();
+    const social = footer.locator('a[target="_blank"]');
+    await expect(social).toHaveCount(2);
+    for (const link of await social.all())
+      await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+  });
+
+  test('shows team photos with names and roles in the hero', async ({ page }) => {
+    await page.goto('/');
+    const hero = page.locator('#hero');
+    for (const name of ['Maya Okafor', 'Theo Lindqvist', 'Ana Ruiz', 'Kenji Mori']) {
+      await expect(hero.getByText(name)).toBeVisible();
+    }
+    const lcp = hero.locator('img[fetchpriority="high"]');
+    await expect(lcp).toHaveAttribute('loading', 'eager');
+  });
+
+  test('lists the latest products from the API in display order', async ({ page }) => {
+    await page.goto('/#products');
+    const products = page.locator('#products');
+    await expect(products.getByRole('heading', { name: 'Latest releases' })).toBeVisible();
+    await expect(products.getByRole('link', { name: 'Explore more' })).toHaveAttribute(
+      'href',
+      '/all-framer-templates',
+    );
+    const cards = products.getByRole('article');
+    await expect(cards.first()).toBeVisible();
+    const response = await fetch(
+      `${backend.url}/rest/v1/products?select=name&order=display_order.asc&limit=6`,
+      {
+        headers: {
+          apikey: backend.serviceRoleKey,
+          Authorization: `Bearer ${backend.serviceRoleKey}`,
+        },
+      },
+    );
+    const expected = ((await response.json()) as { name: string }[]).map((row) => row.name);
+    await expect(cards.getByRole('heading', { level: 3 })).toHaveText(expected);
+    await expect(products.getByText('Free').first()).toBeVisible();
+    for (const image of await cards.locator('img').all())
+      expect(await image.getAttribute('alt')).toBeTruthy();
+  });
+
+  test('shows the loading text, then a friendly error with a working retry when the API fails', async ({
+    page,
+  }) => {
+    let failing = true;
+    await page.route(`${backend.url}/rest/v1/products**`, (route) =>
+      failing ? route.abort() : route.continue(),
+    );
+    await page.goto('/');
+    const products = page.locator('#products');
+    await expect(products.getByText('Loading our amazing products...')).toBeAttached();
+    await expect(products.getByRole('alert')).toBeVisible({ timeout: 15_000 });
+    failing = false;
+    await products.getByRole('button', { name: 'Try again' }).click();
+    await expect(products.getByRole('article').first()).toBeVisible();
+  });
+
+  test('cannot be broken out of by a product name in its structured data', async ({ page }) => {
+    const hostile = '</script><script>window.__pwned = true</script>';
+    const insert = await fetch(`${backend.url}/rest/v1/products`, {
+      method: 'POST',
+      headers: {
+        apikey: backend.serviceRoleKey,
+        Authorization: `Bearer ${backend.serviceRoleKey}`,
+        'Content-Type': 'application/json',
+        Prefer: 'return=representation',
+      },
+      body: JSON.stringify({
+        name: hostile,
+        slug: 'hostile-name',
+        description: 'A product whose name tries to end the JSON-LD block.',
+        page_type: 'SaaS',
+        thumbnail_url: `${backend.url}/storage/v1/object/public/product-thumbnails/missing.webp`,
+        price_type: 'Free',
+        display_order: -1,
+      }),
+    });
+    expect(insert.status, await insert.text()).toBe(201);
+    try {
+      await page.goto('/');
+      await expect(page.locator('#products').getByRole('article').first()).toContainText(hostile);
+      const products = await page
+        .locator('script[type="application/ld+json"]')
+        .evaluateAll((scripts) =>
+          scripts.flatMap((s) => [JSON.parse(s.textContent ?? 'null')].flat()),
+        );
+      expect(products.filter((p) => p['@type'] === 'Product').map((p) => p.name)).toContain(
+        hostile,
+      );
+      expect(products.find((p) => p.name === hostile)?.offers).toMatchObject({
+        price: 0,
+        priceCurrency: 'USD',
+      });
+      expect(
+        await page.evaluate(() => (window as unknown as { __pwned?: boolean }).__pwned),
+      ).toBeUndefined();
+    } finally {
+      await fetch(`${backend.url}/rest/v1/products?slug=eq.hostile-name`, {
+        method: 'DELETE',
+        headers: {
+          apikey: backend.serviceRoleKey,
+          Authorization: `Bearer ${backend.serviceRoleKey}`,
+        },
+      });
+    }
+  });
+
+  test('loads without console errors or hydration warnings', async ({ page, consoleErrors }) => {
+    await page.goto('/');
+    await expect(page.locator('#products').getByRole('article').first()).toBeVisible();
+    await page.mouse.wheel(0, 3000);
+    await page.waitForLoadState('networkidle');
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test('reads well and its links work with JavaScript off', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByText('Loading our amazing products...')).toBeAttached();
+    await page.getByRole('link', { name: 'EXPLORE OUR SERVICES' }).click();
+    await expect(page).toHaveURL(/#calculator$/);
+    await page.getByRole('link', { name: 'Explore more' }).click();
+    await expect(page).toHaveURL('/all-framer-templates');
+    await context.close();
+  });
+
+  test('opens the booking page in a new tab when the scheduling widget cannot load', async ({
+    page,
+    context,
+  }) => {
+    // The edge of our world: the widget's host is blocked, and its booking page is a stand-in (no internet here).
+    await context.route('https://app.cal.com/**', (route) => route.abort('blockedbyclient'));
+    await context.route('https://cal.com/**', (route) =>
+      route.fulfill({ contentType: 'text/html', body: '<title>Booking</title><h1>Booking</h1>' }),
+    );
+    await page.goto('/');
+    const popup = context.waitForEvent('page');
+    await page
+      .locator('#hero')
+      .getByRole('link', { name: /15-minute call/ })
+      .click();
+    const booking = await popup;
+    await expect.poll(() => booking.url()).toContain('cal.com/outpace/15min');
+  });
+
+  test('loads the video player only after a click, from the privacy-enhanced host', async ({
+    page,
+  }) => {
+    await page.goto('/#book-call');
+    const section = page.locator('#book-call');
+    await expect(section.locator('iframe')).toHaveCount(0);
+    await section.getByRole('button', { name: /^Play video:/ }).click();
+    await expect(section.locator('iframe')).toHaveAttribute(
+      'src',
+      /^https:\/\/www\.youtube-nocookie\.com\/embed\//,
+    );
+  });
+
+  test('FAQ questions expand with the keyboard and say so', async ({ page }) => {
+    await page.goto('/#book-call');
+    const question = page
+      .locator('#book-call')
+      .getByRole('button', { name: 'What does a fixed price include?' });
+    await expect(question).toHaveAttribute('aria-expanded', 'false');
+    await question.focus();
+    await page.keyboard.press('Enter');
+    await expect(question).toHaveAttribute('aria-expanded', 'true');
+  });
+
+  test('the gallery rests in its final state under reduced motion', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.goto('/#gallery');
+    await page.waitForTimeout(300);
+    const transforms = await page
+      .locator('#gallery [style*="transform"]')
+      .evaluateAll((elements) =>
+        elements.map((el) => (el as HTMLElement).style.transform).filter(Boolean),
+      );
+    expect(transforms.filter((t) => t !== 'none')).toEqual([]);
+  });
+
+  for (const path of ['/', '/all-framer-templates', '/saas-templates', '/no-such-page']) {
+    test(`${path} has no axe violations`, async ({ page }) => {
+      await page.goto(path);
+      await page.waitForLoadState('networkidle');
+      expect(await axeViolations(page)).toEqual([]);
+    });
+  }
+});

@@ -1,0 +1,155 @@
+import type { Page } from '@playwright/test';
+import { expect, settledTop, test } from './fixtures';
+
+const NAV_HEIGHT = 72;
+
+async function recordScrollPositions(page: Page) {
+  await page.evaluate(() => {
+    const positions = new Set<number>();
+    (window as unknown as { __scrollPositions: Set<number> }).__scrollPositions = positions;
+    const sample = () => {
+      positions.add(Math.round(window.scrollY));
+      requestAnimationFrame(sample);
+    };
+    sample();
+  });
+}
+
+const distinctScrollPositions = (page: Page) =>
+  page.evaluate(
+    () => (window as unknown as { __scrollPositions: Set<number> }).__scrollPositions.size,
+  );
+
+test.describe('navigation bar', () => {
+  test('BOOK GROWTH scrolls smoothly to the calculator on the landing page', async ({ page }) => {
+    await page.goto('/');
+    await recordScrollPositions(page);
+    await page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('link', { name: 'BOOK GROWTH' })
+      .click();
+    expect(Math.abs((await settledTop(page, '#calculator')) - NAV_HEIGHT)).toBeLessThan(4);
+    // Smooth: the page passed through intermediate positions on its way, frame by frame.
+    expect(await distinctScrollPositions(page)).toBeGreaterThan(3);
+    await expect(page).toHaveURL('/');
+  });
+
+  test('BOOK GROWTH on another route goes to / first, then scrolls to the calculator', async ({
+    page,
+  }) => {
+    await page.goto('/all-framer-templates');
+    await page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('link', { name: 'BOOK GROWTH' })
+      .click();
+    await expect(page).toHaveURL('/');
+    expect(Math.abs((await settledTop(page, '#calculator')) - NAV_HEIGHT)).toBeLessThan(4);
+  });
+
+  test('EXPLORE OUR SERVICES scrolls to the calculator', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('link', { name: 'EXPLORE OUR SERVICES' }).click();
+    expect(Math.abs((await settledTop(page, '#calculator')) - NAV_HEIGHT)).toBeLessThan(4);
+  });
+
+  test('reduced motion makes the scroll instant', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.goto('/');
+    await page.getByRole('link', { name: 'EXPLORE OUR SERVICES' }).click();
+    await page.waitForTimeout(50);
+    const top = await page.locator('#calculator').evaluate((el) => el.getBoundingClientRect().top);
+    expect(Math.abs(top - NAV_HEIGHT)).toBeLessThan(4);
+  });
+
+  for (const anchor of ['calculator', 'products']) {
+    test(`/#${anchor} opens the page at that section`, async ({ page }) => {
+      await page.goto(`/#${anchor}`);
+      expect(Math.abs((await settledTop(page, `#${anchor}`)) - NAV_HEIGHT)).toBeLessThan(4);
+    });
+  }
+
+  test('is transparent at the top of the page and solid once scrolled', async ({ page }) => {
+    await page.goto('/');
+    const header = page.locator('header').first();
+    const solidLayerOpacity = () =>
+      header.evaluate((el) => getComputedStyle(el, '::after').opacity);
+    await expect(header).toHaveAttribute('data-tone', 'overlay');
+    expect(await solidLayerOpacity()).toBe('0');
+    await page.mouse.wheel(0, 600);
+    await expect.poll(solidLayerOpacity).toBe('1');
+  });
+
+  test('shows a Sign in link to signed-out visitors', async ({ page }) => {
+    await page.goto('/');
+    await expect(
+      page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Sign in' }),
+    ).toBeVisible();
+  });
+});
+
+test.describe('side menu (below 768 px)', () => {
+  for (const { width, menuWidth } of [
+    { width: 375, menuWidth: 300 },
+    { width: 700, menuWidth: 400 },
+  ]) {
+    test(`is ${menuWidth} px wide at a ${width} px window`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 800 });
+      await page.goto('/');
+      await page.getByRole('button', { name: /menu/i }).click();
+      const dialog = page.getByRole('dialog');
+      await expect(dialog).toBeVisible();
+      // Measured once the 500 ms slide-in has finished: it ends flush with the right edge.
+      await expect
+        .poll(async () => {
+          const box = await dialog.boundingBox();
+          return box && [Math.round(box.width), Math.round(box.x + box.width)];
+        })
+        .toEqual([menuWidth, width]);
+    });
+  }
+
+  test('slides in for 500 ms and out for 300 ms', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 800 });
+    await page.goto('/');
+    await page.getByRole('button', { name: /menu/i }).click();
+    const dialog = page.getByRole('dialog');
+    expect(await dialog.evaluate((el) => getComputedStyle(el).animationDuration)).toBe('0.5s');
+    await page.waitForTimeout(600);
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    expect(await dialog.evaluate((el) => getComputedStyle(el).animationDuration)).toBe('0.3s');
+    await expect(dialog).toBeHidden();
+  });
+
+  test('traps focus, closes on Escape and returns focus to the menu button', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 800 });
+    await page.goto('/');
+    const menuButton = page.getByRole('button', { name: /menu/i });
+    await menuButton.click();
+    const dialog = page.getByRole('dialog');
+    for (let i = 0; i < 12; i += 1) {
+      await page.keyboard.press('Tab');
+      expect(await dialog.evaluate((el) => el.contains(document.activeElement))).toBe(true);
+    }
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(menuButton).toBeFocused();
+  });
+
+  test('Browse templates closes the menu and scrolls to the products', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 800 });
+    await page.goto('/');
+    await page.getByRole('button', { name: /menu/i }).click();
+    await page.getByRole('dialog').getByRole('link', { name: 'Browse templates' }).click();
+    await expect(page.getByRole('dialog')).toBeHidden();
+    expect(Math.abs((await settledTop(page, '#products')) - NAV_HEIGHT)).toBeLessThan(4);
+  });
+
+  test('Book growth closes the menu and scrolls to the calculator', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 800 });
+    await page.goto('/');
+    await page.getByRole('button', { name: /menu/i }).click();
+    await page.getByRole('dialog').getByRole('link', { name: 'Book growth' }).click();
+    await expect(page.getByRole('dialog')).toBeHidden();
+    expect(Math.abs((await settledTop(page, '#calculator')) - NAV_HEIGHT)).toBeLessThan(4);
+  });
+});
