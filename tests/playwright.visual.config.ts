@@ -8,6 +8,8 @@ export default defineConfig({
   ...sharedConfig,
   testDir: 'visual',
   outputDir: '../test-results/visual',
+  // Full-page captures of long sections can take seconds on a busy 2-core machine.
+  expect: { ...sharedConfig.expect, timeout: 15_000 },
   use: { ...sharedConfig.use, baseURL: `http://127.0.0.1:${port}` },
   webServer: {
     command: `node tests/visual/serve-storybook.mjs ${port}`,

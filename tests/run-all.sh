@@ -2,7 +2,7 @@
 # The README's test command: installs what it needs, then runs every suite. CI runs exactly this (see .ci/run).
 set -euo pipefail
 cd "$(dirname "$0")/.."
-source tests/ensure-chromium.sh
+source tests/ensure-system-packages.sh
 source tests/bootstrap.sh
 
 step() { printf '\n== %s\n' "$1"; }

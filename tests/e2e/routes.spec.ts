@@ -68,3 +68,58 @@ test.describe('routes', () => {
     for (const text of await cards.allInnerTexts()) expect(text).toContain('SaaS');
   });
 });
+
+test.describe('static hosting', () => {
+  test('sends the security headers and caches hashed assets for a year', async ({ request }) => {
+    const page = await request.get('/');
+    const headers = page.headers();
+    const csp = headers['content-security-policy'] ?? '';
+    const scriptSrc =
+      csp.split(';').find((directive) => directive.trim().startsWith('script-src')) ?? '';
+    expect(scriptSrc).not.toContain('unsafe-inline');
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(headers['x-content-type-options']).toBe('nosniff');
+    expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    const html = await page.text();
+    const entry = html.match(/<script type="module"[^>]* src="([^"]+)"/)?.[1];
+    expect(entry).toMatch(/^\/assets\//);
+    const asset = await request.get(entry!);
+    expect(asset.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  test('keeps supabase-js out of the JavaScript the landing page loads up front', async ({
+    request,
+  }) => {
+    const html = await (await request.get('/')).text();
+    const upFront = [
+      ...html.matchAll(
+        /<(?:script type="module"[^>]* src|link rel="modulepreload"[^>]* href)="([^"]+)"/g,
+      ),
+    ].map((match) => match[1]!);
+    expect(upFront.length).toBeGreaterThan(0);
+    for (const file of upFront) {
+      expect(await (await request.get(file)).text()).not.toContain('GoTrueClient');
+    }
+  });
+
+  test('publishes robots.txt, a sitemap and redirect tables for static hosts', async ({
+    request,
+  }) => {
+    expect(await (await request.get('/robots.txt')).text()).toContain(
+      'Sitemap: http://127.0.0.1:4173/sitemap.xml',
+    );
+    const sitemap = await (await request.get('/sitemap.xml')).text();
+    for (const path of ['/', '/all-framer-templates', '/saas-templates']) {
+      expect(sitemap).toContain(`<loc>http://127.0.0.1:4173${path}</loc>`);
+    }
+    expect(await (await request.get('/_redirects')).text()).toContain(
+      '/templates /all-framer-templates 301',
+    );
+    const vercel = (await (await request.get('/vercel.json')).json()) as { redirects: unknown[] };
+    expect(vercel.redirects).toContainEqual({
+      source: '/saas',
+      destination: '/saas-templates',
+      permanent: true,
+    });
+  });
+});

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { test as base, expect, type Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { allModes, viewportWidths } from '../../.storybook/modes';
 
@@ -20,85 +20,125 @@ interface ChromaticParameters {
   disableSnapshot?: boolean;
   prefersReducedMotion?: 'reduce';
 }
+interface Capture {
+  width: number;
+  theme: string;
+  reducedMotion: 'reduce' | 'no-preference';
+}
 
 const index = JSON.parse(
   readFileSync(new URL('../../storybook-static/index.json', import.meta.url), 'utf8'),
-) as {
-  entries: Record<string, IndexEntry>;
-};
+) as { entries: Record<string, IndexEntry> };
 const stories = Object.values(index.entries).filter((entry) => entry.type === 'story');
 
-async function renderStory(page: Page, id: string, theme: string) {
-  // `chromatic=true` makes the preview pass `reducedMotion` to the kit, as Chromatic's own capture does.
-  await page.goto(`/iframe.html?id=${id}&viewMode=story&chromatic=true&globals=theme:${theme}`);
-  await page.waitForFunction(() => {
-    const phase = (
-      window as unknown as { __STORYBOOK_PREVIEW__?: { currentRender?: { phase?: string } } }
-    ).__STORYBOOK_PREVIEW__?.currentRender?.phase;
-    return (
-      phase === 'completed' || phase === 'finished' || phase === 'errored' || phase === 'aborted'
-    );
-  });
+/**
+ * One Storybook preview per worker: its bundle loads once and stories are switched through Storybook's own
+ * channel (as its manager does), instead of reloading the page for every capture.
+ */
+const test = base.extend<object, { preview: Page }>({
+  preview: [
+    async ({ browser }, use) => {
+      const page = await browser.newPage({
+        viewport: { width: viewportWidths.desktop, height: 800 },
+      });
+      // `chromatic=true` makes the preview pass `reducedMotion` to the kit, as Chromatic's own capture does.
+      await page.goto(`/iframe.html?id=${stories[0]?.id}&viewMode=story&chromatic=true`);
+      // The preview is ready once its first story has fully rendered; switching before that races its start-up.
+      await page.waitForFunction(() => {
+        const phase = (
+          window as unknown as { __STORYBOOK_PREVIEW__?: { currentRender?: { phase?: string } } }
+        ).__STORYBOOK_PREVIEW__?.currentRender?.phase;
+        return phase === 'completed' || phase === 'finished';
+      });
+      await page.waitForLoadState('networkidle');
+      await use(page);
+      await page.close();
+    },
+    { scope: 'worker' },
+  ],
+});
+
+interface PreviewWindow {
+  __STORYBOOK_PREVIEW__: {
+    channel: {
+      emit: (event: string, payload: unknown) => void;
+      on: (event: string, listener: (payload: { storyId: string; status: string }) => void) => void;
+      off: (
+        event: string,
+        listener: (payload: { storyId: string; status: string }) => void,
+      ) => void;
+    };
+    storyStoreValue: {
+      loadStory: (input: { storyId: string }) => Promise<{ parameters: Record<string, unknown> }>;
+    };
+    currentRender?: { id?: string };
+  };
+}
+
+function chromaticParameters(page: Page, storyId: string): Promise<ChromaticParameters> {
+  return page.evaluate(async (id) => {
+    const story = await (
+      window as unknown as PreviewWindow
+    ).__STORYBOOK_PREVIEW__.storyStoreValue.loadStory({
+      storyId: id,
+    });
+    return (story.parameters.chromatic ?? {}) as ChromaticParameters;
+  }, storyId);
+}
+
+/** Renders the story afresh (its play function included) with the given globals; resolves with its status. */
+async function renderStory(page: Page, storyId: string, theme: string): Promise<string> {
+  const status = await page.evaluate(
+    ({ id, themeName }) =>
+      new Promise<string>((resolve) => {
+        const preview = (window as unknown as PreviewWindow).__STORYBOOK_PREVIEW__;
+        const onFinished = (payload: { storyId: string; status: string }) => {
+          if (payload.storyId !== id) return;
+          preview.channel.off('storyFinished', onFinished);
+          resolve(payload.status);
+        };
+        preview.channel.on('storyFinished', onFinished);
+        preview.channel.emit('updateGlobals', { globals: { theme: themeName } });
+        if (preview.currentRender?.id === id) preview.channel.emit('forceRemount', { storyId: id });
+        else preview.channel.emit('setCurrentStory', { storyId: id, viewMode: 'story' });
+      }),
+    { id: storyId, themeName: theme },
+  );
   await page.evaluate(() => document.fonts.ready);
-  // Lazy images below the fold still have to be in the picture.
+  // Lazy images below the fold still have to be in the picture, fully decoded.
   await page.evaluate(() =>
     Promise.all(
       Array.from(document.images, (image) => {
         image.loading = 'eager';
-        return image.complete
-          ? null
-          : new Promise((resolve) => image.addEventListener('load', resolve));
+        return image.decode().catch(() => undefined);
       }),
     ),
   );
-  return page.evaluate(() => {
-    const render = (
-      window as unknown as {
-        __STORYBOOK_PREVIEW__: {
-          currentRender: { phase: string; story?: { parameters?: Record<string, unknown> } };
-        };
-      }
-    ).__STORYBOOK_PREVIEW__.currentRender;
-    return {
-      phase: render.phase,
-      chromatic: (render.story?.parameters?.chromatic ?? {}) as ChromaticParameters,
-    };
-  });
+  return status;
 }
 
 for (const story of stories) {
-  test(`${story.title} / ${story.name}`, async ({ page }) => {
-    await page.setViewportSize({ width: viewportWidths.desktop, height: 800 });
-    const first = await renderStory(page, story.id, 'outpace');
-    expect(first.phase, 'the story renders (and its play function passes)').not.toBe('errored');
+  test(`${story.title} / ${story.name}`, async ({ preview: page }) => {
+    const chromatic = await chromaticParameters(page, story.id);
     test.skip(
-      first.chromatic.disableSnapshot === true,
+      chromatic.disableSnapshot === true,
       'the story opts out of snapshots (parameters.chromatic)',
     );
 
-    const modeNames = Object.keys(first.chromatic.modes ?? {}) as ModeName[];
+    const modeNames = Object.keys(chromatic.modes ?? {}) as ModeName[];
     const captures = modeNames.length > 0 ? modeNames : (['default'] as const);
-    const reducedMotion = first.chromatic.prefersReducedMotion ?? 'no-preference';
-    // The first render (desktop, default brand, motion allowed) is reused when a capture asks for exactly that.
-    let current: { width: number; theme: string; reducedMotion: 'reduce' | 'no-preference' } = {
-      width: viewportWidths.desktop,
-      theme: 'outpace',
-      reducedMotion: 'no-preference',
-    };
     for (const modeName of captures) {
       const mode: { viewport?: keyof typeof viewportWidths; theme?: string } =
         modeName === 'default' ? {} : allModes[modeName];
-      const wanted: typeof current = {
+      const capture: Capture = {
         width: viewportWidths[mode.viewport ?? 'desktop'],
         theme: mode.theme ?? 'outpace',
-        reducedMotion,
+        reducedMotion: chromatic.prefersReducedMotion ?? 'no-preference',
       };
-      if (JSON.stringify(wanted) !== JSON.stringify(current)) {
-        await page.emulateMedia({ reducedMotion: wanted.reducedMotion });
-        await page.setViewportSize({ width: wanted.width, height: 800 });
-        await renderStory(page, story.id, wanted.theme);
-        current = wanted;
-      }
+      await page.emulateMedia({ reducedMotion: capture.reducedMotion });
+      await page.setViewportSize({ width: capture.width, height: 800 });
+      const status = await renderStory(page, story.id, capture.theme);
+      expect(status, 'the story renders and its play function passes').toBe('success');
       await expect(page).toHaveScreenshot(`${story.id}--${modeName}.png`, { fullPage: true });
     }
   });
