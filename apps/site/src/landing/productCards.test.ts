@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { toProductCard } from './productCards';
+
+const row = {
+  id: '7d1c',
+  name: 'Aurora',
+  description: 'A launch page for B2B software.',
+  page_type: 'SaaS',
+  thumbnail_url: 'http://127.0.0.1:54321/storage/v1/object/public/product-thumbnails/aurora.webp',
+  price_type: 'Paid',
+  display_order: 1,
+};
+
+describe('toProductCard', () => {
+  it('labels a paid template with the list price in dollars', () => {
+    expect(toProductCard(row)).toMatchObject({
+      isFree: false,
+      priceLabel: '$29.99',
+      pageType: 'SaaS',
+    });
+  });
+
+  it('labels a Free template as Free', () => {
+    expect(toProductCard({ ...row, price_type: 'Free' })).toMatchObject({
+      isFree: true,
+      priceLabel: 'Free',
+    });
+  });
+
+  it('describes the thumbnail for screen readers and reserves its size', () => {
+    expect(toProductCard(row).thumbnail).toEqual({
+      src: row.thumbnail_url,
+      width: 640,
+      height: 480,
+      alt: 'Aurora: SaaS template preview',
+    });
+  });
+});
