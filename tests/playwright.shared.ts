@@ -13,7 +13,13 @@ export const sharedConfig: PlaywrightTestConfig = {
   // Any colour difference counts (a one-step change of a theme colour fails), but a few anti-aliased pixels on
   // rounded corners, which vary between runs, do not.
   expect: {
-    toHaveScreenshot: { animations: 'disabled', caret: 'hide', scale: 'css', threshold: 0, maxDiffPixels: 24 },
+    toHaveScreenshot: {
+      animations: 'disabled',
+      caret: 'hide',
+      scale: 'css',
+      threshold: 0,
+      maxDiffPixels: 24,
+    },
   },
   use: {
     launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
