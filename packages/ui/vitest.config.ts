@@ -5,6 +5,8 @@ export default defineConfig({
     environment: 'happy-dom',
     globals: true,
     include: ['src/**/*.test.{ts,tsx}'],
+    // Rendering-heavy tests can take seconds on a busy 2-core CI machine.
+    testTimeout: 15_000,
     setupFiles: ['./vitest.setup.ts'],
   },
 });
