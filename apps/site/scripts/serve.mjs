@@ -50,7 +50,8 @@ async function fileIfExists(candidate) {
 }
 
 async function resolveRequest(pathname) {
-  const relative = decodeURIComponent(pathname).replace(/^\/+/, '');
+  // `/sign-in/` is the same page as `/sign-in`, as on static hosts.
+  const relative = decodeURIComponent(pathname).replace(/^\/+/, '').replace(/\/+$/, '');
   const candidates =
     relative === ''
       ? ['index.html']

@@ -1,12 +1,22 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { AuthProvider } from '@outpace/core/auth';
 import { SupabaseProvider } from '@outpace/core/supabase';
 import { ThemeProvider, ToastProvider, Toaster } from '@outpace/ui';
 import { useState } from 'react';
-import { Navigate, Route, Routes } from 'react-router-dom';
+import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
+import {
+  AccountPage,
+  ForgotPasswordPage,
+  RecoveryRedirect,
+  ResetPasswordPage,
+  SignInPage,
+  SignUpPage,
+} from './account';
 import { SiteLayout } from './components/SiteLayout';
+import { siteConfig } from './config/site';
 import { loadSupabase } from './lib/supabase';
 import { legacyRedirects } from './routing/redirects';
-import { paths } from './routing/paths';
+import { isAccountPath, paths } from './routing/paths';
 import { CatalogPage } from './routes/CatalogPage';
 import { Landing } from './routes/Landing';
 import { NotFound } from './routes/NotFound';
@@ -16,25 +26,36 @@ export function App() {
   const [queryClient] = useState(
     () => new QueryClient({ defaultOptions: { queries: { retry: 1 } } }),
   );
+  const { pathname } = useLocation();
   return (
     <ThemeProvider>
       <SupabaseProvider loader={loadSupabase}>
-        <QueryClientProvider client={queryClient}>
-          <ToastProvider>
-            <Routes>
-              <Route element={<SiteLayout />}>
-                <Route path={paths.home} element={<Landing />} />
-                <Route path={paths.allTemplates} element={<CatalogPage scope="all" />} />
-                <Route path={paths.saasTemplates} element={<CatalogPage scope="saas" />} />
-              </Route>
-              {legacyRedirects.map(({ from, to }) => (
-                <Route key={from} path={from} element={<Navigate to={to} replace />} />
-              ))}
-              <Route path="*" element={<NotFound />} />
-            </Routes>
-            <Toaster />
-          </ToastProvider>
-        </QueryClientProvider>
+        {/* The landing and catalog pages only show the header's account state: supabase-js waits until the browser
+            is idle there. The account pages need the session at once (also when navigated to from those pages). */}
+        <AuthProvider siteUrl={siteConfig.url} deferUntilIdle={!isAccountPath(pathname)}>
+          <QueryClientProvider client={queryClient}>
+            <ToastProvider>
+              <RecoveryRedirect />
+              <Routes>
+                <Route element={<SiteLayout />}>
+                  <Route path={paths.home} element={<Landing />} />
+                  <Route path={paths.allTemplates} element={<CatalogPage scope="all" />} />
+                  <Route path={paths.saasTemplates} element={<CatalogPage scope="saas" />} />
+                  <Route path={paths.signIn} element={<SignInPage />} />
+                  <Route path={paths.signUp} element={<SignUpPage />} />
+                  <Route path={paths.forgotPassword} element={<ForgotPasswordPage />} />
+                  <Route path={paths.resetPassword} element={<ResetPasswordPage />} />
+                  <Route path={paths.account} element={<AccountPage />} />
+                </Route>
+                {legacyRedirects.map(({ from, to }) => (
+                  <Route key={from} path={from} element={<Navigate to={to} replace />} />
+                ))}
+                <Route path="*" element={<NotFound />} />
+              </Routes>
+              <Toaster />
+            </ToastProvider>
+          </QueryClientProvider>
+        </AuthProvider>
       </SupabaseProvider>
     </ThemeProvider>
   );

@@ -5,7 +5,7 @@ import { StaticRouter } from 'react-router-dom';
 import { ServerStyleSheet } from 'styled-components';
 import { App } from './App';
 import { siteConfig } from './config/site';
-import { paths } from './routing/paths';
+import { accountPaths, paths } from './routing/paths';
 
 export interface RenderedPage {
   /** The app's markup; React 19 hoists `<title>`/`<meta>`/`<link>` from Helmet to its start. */
@@ -40,6 +40,10 @@ export const prerenderRoutes: ReadonlyArray<{ path: string; file?: string }> = [
   { path: paths.home },
   { path: paths.allTemplates },
   { path: paths.saasTemplates },
+  // The account pages are client-only: prerendered in their loading state (the session check has not run at build
+  // time), so a direct load gets a 200 with the right title and noindex, and hydration matches. A fixed `file`
+  // (which `/sign-in` resolves to on our server, Netlify and Vercel's cleanUrls) also keeps them out of the sitemap.
+  ...accountPaths.map((path) => ({ path, file: `${path.slice(1)}.html` })),
   { path: '/__not-found__', file: '404.html' },
 ];
 

@@ -1,20 +1,33 @@
+import { useSession } from '@outpace/core/auth';
 import { Footer, NavBar, SkipLink } from '@outpace/ui';
-import { Outlet } from 'react-router-dom';
+import { useMemo } from 'react';
+import { Outlet, useLocation } from 'react-router-dom';
+import { useSignOut } from '../account/useSignOut';
 import { BookingButton } from '../booking/BookingButton';
 import { siteConfig } from '../config/site';
 import { useSectionNavigation } from '../navigation/useSectionNavigation';
-import { paths, sectionIds } from '../routing/paths';
+import { isAccountPath, paths, sectionIds } from '../routing/paths';
 
 /** Skip link, navigation bar and footer around every route except the 404 page. */
 export function SiteLayout() {
   const goToSection = useSectionNavigation();
+  const { user } = useSession();
+  const signOut = useSignOut();
+  const { pathname } = useLocation();
+  const email = user?.email ?? null;
+  // A new object only when the account changes, not on every token refresh.
+  const navUser = useMemo(() => (email === null ? null : { email }), [email]);
   return (
     <>
       <SkipLink href="#main" />
       <NavBar
         homeHref={paths.home}
-        user={null}
-        onSignOut={() => undefined}
+        user={navUser}
+        onSignOut={() => void signOut()}
+        signInHref={paths.signIn}
+        accountHref={paths.account}
+        // The account pages open on the paper canvas, not on a dark hero: the bar is solid there from the start.
+        appearance={isAccountPath(pathname) ? 'solid' : 'overlay'}
         onBookGrowth={() => goToSection(sectionIds.calculator)}
         onBrowseTemplates={() => goToSection(sectionIds.products)}
         calendarButton={<BookingButton variant="secondary" fullWidth />}

@@ -201,6 +201,8 @@ describe('AuthProvider', () => {
     emit(fake, 'INITIAL_SESSION', session);
 
     expect(result.current).toMatchObject({ isLoading: false, session, user: session.user });
+    // Flagged in the same update as the session: no render pairs it with a settled "not subscribed".
+    expect(result.current.isCheckingSubscription).toBe(true);
     // Not called from inside the callback: the check was deferred past its return (contract section 10.1).
     expect(fake.functions.invoke).not.toHaveBeenCalled();
     await waitFor(() => expect(fake.checks).toHaveLength(1));
@@ -278,12 +280,14 @@ describe('AuthProvider', () => {
   it('does not re-check a SIGNED_IN that repeats the checked session (page load, tab refocus)', async () => {
     const fake = createFakeClient();
     const session = makeSession('token-1');
-    await startSignedIn(fake, session, subscribedAnswer('Growth'));
+    const { result } = await startSignedIn(fake, session, subscribedAnswer('Growth'));
 
     emit(fake, 'SIGNED_IN', { ...session });
+    expect(result.current.isCheckingSubscription).toBe(false);
     await new Promise((resolve) => setTimeout(resolve, 10));
 
     expect(fake.checks).toHaveLength(1);
+    expect(result.current.subscription.subscriptionTier).toBe('Growth');
   });
 
   it('checks once for a burst of events with the same session', async () => {
@@ -544,6 +548,38 @@ describe('AuthProvider', () => {
       const { loader } = renderSession(fake, { deferUntilIdle: true });
 
       await waitFor(() => expect(loader).toHaveBeenCalled());
+    });
+
+    it('starts at once when the deferral is turned off during the wait, without subscribing twice', async () => {
+      const { idle } = installIdleCallback();
+      const fake = createFakeClient();
+      const loader = vi.fn<SupabaseLoader>(() => Promise.resolve(fake.client));
+      let defer = true;
+      const wrapper = ({ children }: { children: ReactNode }) => (
+        <AuthProvider siteUrl={SITE_URL} loader={loader} deferUntilIdle={defer}>
+          {children}
+        </AuthProvider>
+      );
+      const { rerender, result } = renderHook(() => useSession(), { wrapper });
+      await new Promise((resolve) => setTimeout(resolve, 10));
+      expect(loader).not.toHaveBeenCalled();
+
+      defer = false;
+      rerender();
+
+      await waitFor(() => expect(fake.isSubscribed).toBe(true));
+      expect(idleWindow.cancelIdleCallback).toHaveBeenCalledWith(1);
+      emit(fake, 'INITIAL_SESSION', null);
+      expect(result.current.isLoading).toBe(false);
+
+      // The idle callback firing late, or deferring again, changes nothing.
+      act(() => idle.forEach((run) => run()));
+      defer = true;
+      rerender();
+      await new Promise((resolve) => setTimeout(resolve, 10));
+      expect(loader).toHaveBeenCalledTimes(1);
+      expect(fake.auth.onAuthStateChange).toHaveBeenCalledTimes(1);
+      expect(fake.unsubscribe).not.toHaveBeenCalled();
     });
 
     it('does not wait when the URL carries an auth callback', async () => {

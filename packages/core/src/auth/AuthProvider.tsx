@@ -21,7 +21,8 @@ export interface AuthProviderProps {
   /**
    * Wait until the browser is idle before loading supabase-js, so the landing page's first paint and interaction
    * do not compete with it. Ignored when the URL carries an auth callback (confirmation or recovery link), which
-   * must be read at once.
+   * must be read at once. Turning it off while the wait is pending starts the load at once (e.g. the visitor
+   * moved on to an account page); turning it on later changes nothing.
    * @default false
    */
   deferUntilIdle?: boolean;
@@ -53,6 +54,8 @@ interface Machine {
   timer: ReturnType<typeof setTimeout> | undefined;
   /** False after unmount, so late answers do not set state. */
   active: boolean;
+  /** While the client load waits for an idle moment: starts it at once instead. */
+  startNow: (() => void) | undefined;
 }
 
 /**
@@ -89,7 +92,10 @@ function AuthSession({
     checkedToken: null,
     timer: undefined,
     active: false,
+    startNow: undefined,
   });
+  // Read once per subscription (see the effect below the subscription's).
+  const deferRef = useRef(deferUntilIdle);
 
   /** Runs one `check-subscription` for `session` and applies the answer unless a newer session took over. */
   const runCheck = useCallback(
@@ -155,6 +161,14 @@ function AuthSession({
     const onAuthEvent = (event: AuthChangeEvent, session: Session | null): void => {
       if (cancelled) return;
       machine.session = session;
+      // SIGNED_IN also fires on page load and on every tab refocus with an unchanged session (contract section
+      // 10.2); those are not session changes. Every other event with a session is one: a new token (TOKEN_REFRESHED,
+      // MFA_CHALLENGE_VERIFIED), a new user record (USER_UPDATED, whose e-mail the function looks up), or a sign-in
+      // through a link (PASSWORD_RECOVERY).
+      const isRepeat =
+        (event === 'SIGNED_IN' || event === 'INITIAL_SESSION') &&
+        session?.access_token === machine.checkedToken;
+      const willCheck = session !== null && !isRepeat;
       setState((s) => ({
         ...s,
         isLoading: false,
@@ -163,6 +177,9 @@ function AuthSession({
         lastEvent: event,
         isPasswordRecovery: nextRecoveryFlag(event, session, s.isPasswordRecovery),
         ...(session ? null : { subscription: NOT_SUBSCRIBED, isCheckingSubscription: false }),
+        // Flagged together with the new session, so no render shows the new session with a settled (stale or
+        // default "not subscribed") subscription while the deferred check has not started yet.
+        ...(willCheck ? { isCheckingSubscription: true } : null),
       }));
 
       if (!session) {
@@ -170,15 +187,7 @@ function AuthSession({
         machine.checkedToken = null;
         return;
       }
-      // SIGNED_IN also fires on page load and on every tab refocus with an unchanged session (contract section
-      // 10.2); those are not session changes. Every other event with a session is one: a new token (TOKEN_REFRESHED,
-      // MFA_CHALLENGE_VERIFIED), a new user record (USER_UPDATED, whose e-mail the function looks up), or a sign-in
-      // through a link (PASSWORD_RECOVERY).
-      if (
-        (event === 'SIGNED_IN' || event === 'INITIAL_SESSION') &&
-        session.access_token === machine.checkedToken
-      )
-        return;
+      if (!willCheck) return;
       machine.checkedToken = session.access_token;
       machine.generation += 1; // an answer for the previous session must not land on this one
       scheduleCheck();
@@ -204,8 +213,24 @@ function AuthSession({
       );
     };
 
-    const cancelStart =
-      deferUntilIdle && !hasAuthCallbackInUrl() ? runWhenIdle(start) : (start(), undefined);
+    let cancelStart: (() => void) | undefined;
+    if (deferRef.current && !hasAuthCallbackInUrl()) {
+      let started = false;
+      const startOnce = () => {
+        if (started) return;
+        started = true;
+        machine.startNow = undefined;
+        start();
+      };
+      cancelStart = runWhenIdle(startOnce);
+      // Called when `deferUntilIdle` turns false during the wait (the visitor went to an account page).
+      machine.startNow = () => {
+        cancelStart?.();
+        startOnce();
+      };
+    } else {
+      start();
+    }
 
     return () => {
       cancelled = true;
@@ -213,10 +238,18 @@ function AuthSession({
       machine.generation += 1;
       clearTimeout(machine.timer);
       machine.timer = undefined;
+      machine.startNow = undefined;
       cancelStart?.();
       unsubscribe?.();
     };
-  }, [loader, deferUntilIdle, runCheck]);
+  }, [loader, runCheck]);
+
+  // Not a dependency of the effect above: turning the deferral off must not drop the subscription (and with it
+  // the session state) only to subscribe again. It just cuts a pending idle wait short; once started, it is moot.
+  useEffect(() => {
+    deferRef.current = deferUntilIdle;
+    if (!deferUntilIdle) machineRef.current.startNow?.();
+  }, [deferUntilIdle]);
 
   const actions = useMemo<AuthActions>(() => {
     const emailRedirectTo = `${siteUrl.replace(/\/+$/, '')}/`;

@@ -4,9 +4,12 @@ export { useAuthActions, useSession } from './useSession';
 export { mapAuthError, mapFunctionsError } from './authErrors';
 export {
   DEFAULT_MIN_PASSWORD_LENGTH,
+  authErrorMessages,
   describeAuthError,
   describeWeakPasswordReason,
+  describeWeakPasswordReasons,
 } from './describeAuthError';
+export type { AuthErrorContext, DescribeAuthErrorOptions } from './describeAuthError';
 export { NOT_SUBSCRIBED } from './checkSubscription';
 export type {
   AuthActionError,

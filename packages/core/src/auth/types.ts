@@ -27,8 +27,8 @@ export interface SessionState {
   isCheckingSubscription: boolean;
   /**
    * True after the visitor arrived through a password-recovery link (PASSWORD_RECOVERY), until the password is
-   * updated (USER_UPDATED) or the session ends. The recovery link lands on the site root, so the site reads this
-   * to send the visitor to its set-a-new-password page.
+   * updated (USER_UPDATED) or the session ends. The reset e-mail's link leads to the set-a-new-password page; should
+   * a project's redirect allow-list send it to the site root instead, the site reads this to send the visitor on.
    */
   isPasswordRecovery: boolean;
   /** The last auth event received, for diagnostics and tests. */

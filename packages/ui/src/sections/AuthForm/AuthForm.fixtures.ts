@@ -1,6 +1,4 @@
 import type { AuthFormError } from './useAuthForm';
-import { authErrorMessages } from './describeAuthError';
-import { describeWeakPasswordReasons } from './validateAuthFields';
 
 /** The account routes of the site, as plain hrefs. */
 export const authHrefs = {
@@ -18,27 +16,47 @@ export const validCredentials = {
   password: 'paper-lantern-42',
 } as const;
 
-/** Server answers as the site's session layer maps them (see `describeAuthError`). */
+/**
+ * Server failures as the forms receive them: plain sentences. The forms do not know the server's error codes;
+ * the site maps them with `describeAuthError` and `describeWeakPasswordReasons` of `@outpace/core/auth` (the one
+ * mapping), and these sentences follow its wording so the stories look like the real thing.
+ */
+const weakReasons = {
+  length: (min: number) => `It is shorter than ${min} characters.`,
+  characters:
+    'It needs a mix of character types, such as lower- and upper-case letters, digits and symbols.',
+  pwned: 'It has appeared in a known data breach, so it is easy to guess. Choose another one.',
+};
+
 export const serverErrors = {
-  invalidCredentials: { message: authErrorMessages.invalidCredentials },
-  emailNotConfirmed: { message: authErrorMessages.emailNotConfirmed },
-  rateLimited: { message: authErrorMessages.requestRateLimit },
-  emailRateLimited: { message: authErrorMessages.emailRateLimit },
-  network: { message: authErrorMessages.network },
-  alreadyRegistered: { field: 'email', message: authErrorMessages.alreadyRegistered },
+  invalidCredentials: {
+    message: 'That email and password do not match an account. Check them and try again.',
+  },
+  emailNotConfirmed: {
+    message: 'Confirm your email address first: open the link we sent you, then sign in.',
+  },
+  rateLimited: {
+    message: 'Too many attempts in a short time. Wait a few minutes, then try again.',
+  },
+  emailRateLimited: {
+    message: 'We have sent too many emails just now. Wait a few minutes, then try again.',
+  },
+  network: { message: 'We could not reach the server. Check your connection and try again.' },
+  alreadyRegistered: {
+    field: 'email',
+    message: 'An account with this email already exists. Sign in instead, or reset your password.',
+  },
   weakPassword: {
     field: 'password',
-    message: authErrorMessages.weakPassword,
-    reasons: describeWeakPasswordReasons(['characters', 'pwned']),
+    message: 'Choose a stronger password.',
+    reasons: [weakReasons.characters, weakReasons.pwned],
   },
   weakPasswordFormLevel: {
-    message: authErrorMessages.weakPassword,
-    reasons: describeWeakPasswordReasons(['length', 'characters', 'pwned'], {
-      minPasswordLength: 8,
-    }),
+    message: 'Choose a stronger password.',
+    reasons: [weakReasons.length(8), weakReasons.characters, weakReasons.pwned],
   },
-  samePassword: { field: 'password', message: authErrorMessages.samePassword },
-  linkExpired: { message: authErrorMessages.linkExpired },
+  samePassword: { field: 'password', message: 'That is your current password. Choose a new one.' },
+  linkExpired: { message: 'Your reset link has expired or was already used. Request a new one.' },
 } satisfies Record<string, AuthFormError>;
 
 /** The message the reset page shows when the recovery link itself failed (`otp_expired`). */

@@ -20,7 +20,6 @@ export {
   validateAuthFields,
   isValidEmail,
   firstInvalidField,
-  describeWeakPasswordReasons,
   authMessages,
   AUTH_FIELDS,
   DEFAULT_MIN_PASSWORD_LENGTH,
@@ -32,7 +31,4 @@ export type {
   AuthFieldErrors,
   AuthFormMode,
   AuthValidationOptions,
-  WeakPasswordReason,
 } from './validateAuthFields';
-export { describeAuthError, authErrorMessages } from './describeAuthError';
-export type { AuthErrorLike, DescribeAuthErrorOptions } from './describeAuthError';

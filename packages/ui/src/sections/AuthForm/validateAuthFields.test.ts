@@ -1,7 +1,6 @@
 import {
   AUTH_FIELDS,
   authMessages,
-  describeWeakPasswordReasons,
   firstInvalidField,
   isValidEmail,
   validateAuthFields,
@@ -120,25 +119,5 @@ describe('validateAuthFields', () => {
     expect(firstInvalidField('signUp', { confirmPassword: 'x', password: 'y' })).toBe('password');
     expect(firstInvalidField('signUp', {})).toBeUndefined();
     expect(AUTH_FIELDS.signUp).toEqual(['email', 'password', 'confirmPassword']);
-  });
-});
-
-describe('describeWeakPasswordReasons', () => {
-  it('does explain each server reason once, with the minimum length', () => {
-    expect(
-      describeWeakPasswordReasons(['length', 'characters', 'pwned', 'length'], {
-        minPasswordLength: 8,
-      }),
-    ).toEqual([
-      'It is shorter than 8 characters.',
-      'It needs a mix of character types, such as lower- and upper-case letters, digits and symbols.',
-      'It has appeared in a known data breach, so it is easy to guess. Choose another one.',
-    ]);
-  });
-
-  it('does not show unknown codes raw', () => {
-    expect(describeWeakPasswordReasons(['entropy'])).toEqual([
-      'It does not meet the password rules.',
-    ]);
   });
 });

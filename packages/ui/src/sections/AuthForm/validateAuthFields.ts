@@ -105,29 +105,3 @@ export function firstInvalidField(
 ): AuthField | undefined {
   return AUTH_FIELDS[mode].find((field) => errors[field]);
 }
-
-/** The codes Supabase sends in `weak_password.reasons`. */
-export type WeakPasswordReason = 'length' | 'characters' | 'pwned' | (string & {});
-
-/**
- * Turns the server's weak-password reason codes into sentences for the bullet list under the error.
- * Unknown codes get a generic line rather than being shown raw.
- */
-export function describeWeakPasswordReasons(
-  reasons: readonly WeakPasswordReason[],
-  { minPasswordLength = DEFAULT_MIN_PASSWORD_LENGTH }: AuthValidationOptions = {},
-): string[] {
-  const lines = reasons.map((reason) => {
-    switch (reason) {
-      case 'length':
-        return `It is shorter than ${minPasswordLength} characters.`;
-      case 'characters':
-        return 'It needs a mix of character types, such as lower- and upper-case letters, digits and symbols.';
-      case 'pwned':
-        return 'It has appeared in a known data breach, so it is easy to guess. Choose another one.';
-      default:
-        return 'It does not meet the password rules.';
-    }
-  });
-  return [...new Set(lines)];
-}

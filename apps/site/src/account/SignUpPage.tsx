@@ -1,0 +1,52 @@
+import { useAuthActions, useSession } from '@outpace/core/auth';
+import { SignUpForm } from '@outpace/ui';
+import { useState } from 'react';
+import { Navigate, useSearchParams } from 'react-router-dom';
+import { paths } from '../routing/paths';
+import { PASSWORD_MIN_LENGTH } from './accountConfig';
+import { AccountScreen, SessionPending } from './AccountScreen';
+import { toFormError } from './formError';
+import { NEXT_PARAM, safeNextPath, withNext } from './safeNextPath';
+
+const TITLE = 'Create your account';
+
+/**
+ * `/sign-up`. When the server signs the new account in at once (auto-confirm), the visitor goes on like after
+ * signing in; when it sends a confirmation e-mail instead (or the address is already registered, which the server
+ * does not reveal), the form ends on 'Check your inbox'.
+ */
+export function SignUpPage() {
+  const { isLoading, session } = useSession();
+  const { signUp } = useAuthActions();
+  const [params] = useSearchParams();
+  const next = safeNextPath(params.get(NEXT_PARAM));
+  const [confirmationSentTo, setConfirmationSentTo] = useState<string>();
+
+  let content;
+  if (isLoading) content = <SessionPending id="sign-up" title={TITLE} />;
+  else if (session) content = <Navigate to={next} replace />;
+  else
+    content = (
+      <SignUpForm
+        signInHref={withNext(paths.signIn, next)}
+        minPasswordLength={PASSWORD_MIN_LENGTH}
+        confirmationSentTo={confirmationSentTo}
+        onSubmit={async (values) => {
+          const result = await signUp(values);
+          if (result.error) return { error: toFormError(result.error, 'signUp') };
+          if (result.needsConfirmation) setConfirmationSentTo(values.email);
+          return undefined;
+        }}
+      />
+    );
+
+  return (
+    <AccountScreen
+      title="Create an account"
+      description="Create an Outpace account with your e-mail address and a password."
+      canonical={paths.signUp}
+    >
+      {content}
+    </AccountScreen>
+  );
+}

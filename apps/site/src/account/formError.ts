@@ -1,0 +1,42 @@
+import {
+  describeAuthError,
+  describeWeakPasswordReasons,
+  type AuthActionError,
+  type AuthErrorContext,
+} from '@outpace/core/auth';
+import type { AuthField, AuthFormError } from '@outpace/ui';
+import { PASSWORD_MIN_LENGTH } from './accountConfig';
+
+/** The field a server failure is about, if one; the forms show it there instead of above the button. */
+function fieldFor(error: AuthActionError, context: AuthErrorContext): AuthField | undefined {
+  switch (error.code) {
+    case 'weak_password':
+    case 'same_password':
+      return 'password';
+    case 'user_already_exists':
+    case 'email_exists':
+    case 'email_address_invalid':
+      return context === 'resetPassword' ? undefined : 'email';
+    case 'validation_failed':
+      return /email/i.test(error.message) && context !== 'resetPassword' ? 'email' : undefined;
+    default:
+      return undefined;
+  }
+}
+
+/**
+ * A failure of the session layer as the account forms show it. The wording comes from `describeAuthError` and
+ * `describeWeakPasswordReasons` of `@outpace/core/auth`, the one mapping of the server's codes; this only decides
+ * where on the form it goes.
+ */
+export function toFormError(error: AuthActionError, context: AuthErrorContext): AuthFormError {
+  const reasons =
+    error.code === 'weak_password'
+      ? describeWeakPasswordReasons(error.reasons, PASSWORD_MIN_LENGTH)
+      : [];
+  return {
+    message: describeAuthError(error, { context }),
+    field: fieldFor(error, context),
+    ...(reasons.length > 0 ? { reasons } : null),
+  };
+}
