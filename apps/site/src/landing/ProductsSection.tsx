@@ -1,11 +1,12 @@
 import { useProducts } from '@outpace/core/products';
 import { productJsonLd } from '@outpace/core/seo';
-import { Products, type ProductsState } from '@outpace/ui';
+import { Products } from '@outpace/ui';
 import { useMemo } from 'react';
 import { JsonLd } from '../components/JsonLd';
 import { siteConfig } from '../config/site';
 import { paths } from '../routing/paths';
 import { toProductCard } from './productCards';
+import { productsState } from './productsState';
 
 /** How many of the newest templates the landing page shows; the catalog lists them all. */
 const LATEST_COUNT = 6;
@@ -15,13 +16,7 @@ export function ProductsSection() {
   const query = useProducts();
   const latest = useMemo(() => (query.data ?? []).slice(0, LATEST_COUNT), [query.data]);
 
-  // A retry after an error shows the loading state again, so the visitor sees that the button did something.
-  const state: ProductsState =
-    query.status === 'pending' || (query.isError && query.isFetching)
-      ? { status: 'loading' }
-      : query.status === 'error'
-        ? { status: 'error', onRetry: () => void query.refetch() }
-        : { status: 'success', products: latest.map(toProductCard) };
+  const state = productsState(query, latest.map(toProductCard));
 
   return (
     <>

@@ -1,15 +1,10 @@
 import { useProducts, type Product } from '@outpace/core/products';
-import {
-  ALL_PAGE_TYPES,
-  Catalog,
-  Container,
-  derivePageTypes,
-  type ProductsState,
-} from '@outpace/ui';
+import { ALL_PAGE_TYPES, Catalog, Container, derivePageTypes } from '@outpace/ui';
 import { useMemo, useState } from 'react';
 import { Seo } from '../components/Seo';
 import { toProductCard } from '../landing/productCards';
 import { paths } from '../routing/paths';
+import { productsState } from '../landing/productsState';
 
 const scopes = {
   all: {
@@ -39,12 +34,7 @@ export function CatalogPage({ scope }: { scope: keyof typeof scopes }) {
     [query.data, config],
   );
 
-  const state: ProductsState =
-    query.status === 'pending' || (query.isError && query.isFetching)
-      ? { status: 'loading' }
-      : query.status === 'error'
-        ? { status: 'error', onRetry: () => void query.refetch() }
-        : { status: 'success', products: cards };
+  const state = productsState(query, cards);
 
   return (
     <>

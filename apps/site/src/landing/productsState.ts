@@ -1,0 +1,17 @@
+import type { Product } from '@outpace/core/products';
+import type { ProductCardModel, ProductsState } from '@outpace/ui';
+import type { UseQueryResult } from '@tanstack/react-query';
+
+/**
+ * The kit's view of the products query. A retry after an error shows the loading state again, so the visitor
+ * sees that the button did something.
+ */
+export function productsState(
+  query: UseQueryResult<Product[]>,
+  cards: readonly ProductCardModel[],
+): ProductsState {
+  if (query.status === 'pending' || (query.isError && query.isFetching))
+    return { status: 'loading' };
+  if (query.status === 'error') return { status: 'error', onRetry: () => void query.refetch() };
+  return { status: 'success', products: cards };
+}
