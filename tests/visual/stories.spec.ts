@@ -41,6 +41,10 @@ const test = base.extend<object, { preview: Page }>({
       const page = await browser.newPage({
         viewport: { width: viewportWidths.desktop, height: 800 },
       });
+      // Chromium prefers an already-cached larger `srcset` candidate, which would make captures depend on the
+      // stories a worker rendered before; without the cache every capture picks by its own viewport.
+      const cdp = await page.context().newCDPSession(page);
+      await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
       // `chromatic=true` makes the preview pass `reducedMotion` to the kit, as Chromatic's own capture does.
       await page.goto(`/iframe.html?id=${stories[0]?.id}&viewMode=story&chromatic=true`);
       // The preview is ready once its first story has fully rendered; switching before that races its start-up.

@@ -45,7 +45,6 @@ export const videoFixture: CallToActionVideo = {
   duration: '2:04',
   poster: {
     src: image('video-sprint-1280.webp'),
-    srcSet: `${image('video-sprint-640.webp')} 640w, ${image('video-sprint-1280.webp')} 1280w`,
     sizes: '(min-width: 1280px) 500px, (min-width: 1024px) 40vw, 100vw',
     width: 1280,
     height: 720,
