@@ -49,7 +49,10 @@ export const teamArtwork = {
  */
 export const heroArtwork: ResponsiveImage = {
   src: url('hero-studio-1280.webp'),
-  sources: [{ type: 'image/avif', srcSet: url('hero-studio-1280.avif') }],
+  sources: [
+    { type: 'image/avif', srcSet: url('hero-studio-1280.avif') },
+    { type: 'image/webp', srcSet: url('hero-studio-1280.webp') },
+  ],
   width: 1280,
   height: 800,
   alt: 'Work on the studio wall: a coffee brand’s launch page, a +212% paid-social revenue chart and a “Ship in 14 days” sticker',
