@@ -9,6 +9,8 @@ export default defineConfig({
   ...sharedConfig,
   testDir: 'e2e',
   outputDir: '../test-results/e2e',
+  // The products request waits for supabase-js to load after hydration; on a busy 2-core runner that can pass 5 s.
+  expect: { ...sharedConfig.expect, timeout: 10_000 },
   use: { ...sharedConfig.use, baseURL: 'http://127.0.0.1:4173' },
   webServer: [
     {
