@@ -68,6 +68,19 @@ test.describe('navigation bar', () => {
     });
   }
 
+  test('a deep link lands on its section even when the web fonts arrive late', async ({ page }) => {
+    // A slow first visit: the fonts miss their short block period, so the page keeps the fallback fonts and the
+    // layout the browser scrolled against does not change under the visitor.
+    await page.route('**/*.woff2', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 2_000));
+      await route.continue();
+    });
+    await page.goto('/#products');
+    await expect(page.getByRole('heading', { name: 'Latest releases' })).toBeVisible();
+    await page.waitForTimeout(2_500);
+    expect(Math.abs((await settledTop(page, '#products')) - NAV_HEIGHT)).toBeLessThan(4);
+  });
+
   test('is transparent at the top of the page and solid once scrolled', async ({ page }) => {
     await page.goto('/');
     const header = page.locator('header').first();

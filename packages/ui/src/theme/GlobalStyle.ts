@@ -4,6 +4,8 @@ import { createGlobalStyle } from 'styled-components';
 export const GlobalStyle = createGlobalStyle`
   *, *::before, *::after { box-sizing: border-box; }
   * { margin: 0; }
+  /* No document-wide smooth scrolling: it would also animate the jump to a deep link's section on load, which then
+     lands wherever late layout leaves it. Sections that should glide are scrolled from script. */
   html {
     -webkit-text-size-adjust: 100%;
     text-size-adjust: 100%;
@@ -30,9 +32,6 @@ export const GlobalStyle = createGlobalStyle`
   }
   ::selection { background: ${({ theme }) => theme.colors.bg.accent}; color: ${({ theme }) => theme.colors.fg.onAccent}; }
 
-  @media (prefers-reduced-motion: no-preference) {
-    html { scroll-behavior: smooth; }
-  }
   @media (prefers-reduced-motion: reduce) {
     *, *::before, *::after {
       animation-duration: 0.01ms !important;
