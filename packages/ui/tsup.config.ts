@@ -1,8 +1,16 @@
 import { defineConfig } from 'tsup';
 
 export default defineConfig({
-  entry: { index: 'src/index.ts', 'theme/index': 'src/theme/index.ts' },
+  // One entry per component folder, split into shared chunks: with `sideEffects: false`, an app's bundler keeps only
+  // the modules of the components it uses (styled-components definitions cannot be dropped one by one).
+  entry: [
+    'src/index.ts',
+    'src/theme/index.ts',
+    'src/primitives/*/index.ts',
+    'src/sections/*/index.ts',
+  ],
   format: ['esm'],
+  splitting: true,
   dts: true,
   clean: true,
   target: 'es2022',

@@ -19,7 +19,7 @@ const { render, prerenderRoutes, legacyRedirects, siteUrl } = await import(
 );
 const template = await readFile(path.join(distDir, 'index.html'), 'utf8');
 
-// React 19 renders Helmet's tags at the start of the app markup; they belong in <head>.
+// React 19 renders each page's title, meta and link tags at the start of the app markup; they belong in <head>.
 const HOISTED_HEAD_TAGS =
   /^(?:<title>[^<]*<\/title>|<meta [^>]*\/?>|<link [^>]*\/?>|<script type="application\/ld\+json">.*?<\/script>)/s;
 
@@ -42,7 +42,7 @@ function fileNamesFor(route) {
 }
 
 for (const route of prerenderRoutes) {
-  const { html, styleTags } = render(route.path);
+  const { html, styleTags } = await render(route.path);
   const { head, body } = splitHead(html);
   const page = template
     .replace('<!--app-head-->', `${head}${styleTags}`)

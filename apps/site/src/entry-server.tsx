@@ -1,6 +1,6 @@
 import { StrictMode } from 'react';
-import { renderToString } from 'react-dom/server';
-import { HelmetProvider } from 'react-helmet-async';
+import { prerenderToNodeStream } from 'react-dom/static';
+import { text } from 'node:stream/consumers';
 import { StaticRouter } from 'react-router-dom';
 import { ServerStyleSheet } from 'styled-components';
 import { App } from './App';
@@ -8,28 +8,31 @@ import { siteConfig } from './config/site';
 import { accountPaths, paths } from './routing/paths';
 
 export interface RenderedPage {
-  /** The app's markup; React 19 hoists `<title>`/`<meta>`/`<link>` from Helmet to its start. */
+  /** The app's markup; React 19 hoists each page's `<title>`/`<meta>`/`<link>` to its start. */
   html: string;
   /** The styled-components `<style>` tags for exactly the components on this page. */
   styleTags: string;
 }
 
-/** Renders one route to static HTML at build time. */
-export function render(url: string): RenderedPage {
+/**
+ * Renders one route to static HTML at build time. `prerender` (unlike `renderToString`) waits for the parts that
+ * load on demand, so every page is written complete.
+ */
+export async function render(url: string): Promise<RenderedPage> {
   const sheet = new ServerStyleSheet();
   try {
-    const html = renderToString(
+    const { prelude } = await prerenderToNodeStream(
       sheet.collectStyles(
         <StrictMode>
-          <HelmetProvider>
-            <StaticRouter location={url}>
-              <App />
-            </StaticRouter>
-          </HelmetProvider>
+          <StaticRouter location={url}>
+            <App />
+          </StaticRouter>
         </StrictMode>,
       ),
+      // Every part inline, in place: no boundary moved to the end of the page to be swapped in by a script.
+      { progressiveChunkSize: Number.POSITIVE_INFINITY },
     );
-    return { html, styleTags: sheet.getStyleTags() };
+    return { html: await text(prelude), styleTags: sheet.getStyleTags() };
   } finally {
     sheet.seal();
   }

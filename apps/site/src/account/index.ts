@@ -1,7 +1,3 @@
-export { AccountPage } from './AccountPage';
-export { ForgotPasswordPage } from './ForgotPasswordPage';
+// The account pages load on demand (see App): only what every page needs is exported from here.
 export { RecoveryRedirect } from './RecoveryRedirect';
-export { ResetPasswordPage } from './ResetPasswordPage';
-export { SignInPage } from './SignInPage';
-export { SignUpPage } from './SignUpPage';
-export { useSignOut, signOutToasts } from './useSignOut';
+export { useSignOut } from './useSignOut';

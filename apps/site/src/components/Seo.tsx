@@ -1,4 +1,3 @@
-import { Helmet } from 'react-helmet-async';
 import { siteConfig } from '../config/site';
 import shareImage from '../assets/og/share.png';
 
@@ -33,7 +32,8 @@ export function Seo({
   const canonicalUrl = absolute(canonical);
   const imageUrl = absolute(ogImage);
   return (
-    <Helmet>
+    // React hoists these into <head> wherever they render, on the server and in the browser alike.
+    <>
       <title>{fullTitle}</title>
       <meta name="description" content={description} />
       <meta name="keywords" content={keywords.join(', ')} />
@@ -51,6 +51,6 @@ export function Seo({
       <meta name="twitter:title" content={fullTitle} />
       <meta name="twitter:description" content={description} />
       <meta name="twitter:image" content={imageUrl} />
-    </Helmet>
+    </>
   );
 }

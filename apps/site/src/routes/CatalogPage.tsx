@@ -2,6 +2,7 @@ import { useProducts, type Product } from '@outpace/core/products';
 import { ALL_PAGE_TYPES, Catalog, Container, derivePageTypes } from '@outpace/ui';
 import { useMemo, useState } from 'react';
 import { Seo } from '../components/Seo';
+import { QueryProvider } from '../lib/queryClient';
 import { toProductCard } from '../landing/productCards';
 import { paths } from '../routing/paths';
 import { productsState } from '../landing/productsState';
@@ -24,8 +25,18 @@ const scopes = {
   },
 } as const;
 
+type CatalogScope = keyof typeof scopes;
+
 /** The template catalog: every product, or only the SaaS ones, with a filter by page type. */
-export function CatalogPage({ scope }: { scope: keyof typeof scopes }) {
+export function CatalogPage({ scope }: { scope: CatalogScope }) {
+  return (
+    <QueryProvider>
+      <CatalogContent scope={scope} />
+    </QueryProvider>
+  );
+}
+
+function CatalogContent({ scope }: { scope: CatalogScope }) {
   const config = scopes[scope];
   const query = useProducts();
   const [pageType, setPageType] = useState<string>(ALL_PAGE_TYPES);

@@ -4,7 +4,8 @@ import {
   videoObjectJsonLd,
   websiteJsonLd,
 } from '@outpace/core/seo';
-import { Benefits, CallToAction, Gallery, Hero } from '@outpace/ui';
+import { Benefits, CallToAction, Gallery, Hero, Products } from '@outpace/ui';
+import { Suspense } from 'react';
 import { BookingButton } from '../booking/BookingButton';
 import { JsonLd } from '../components/JsonLd';
 import { Seo } from '../components/Seo';
@@ -13,9 +14,14 @@ import { galleryImages } from '../content/gallery';
 import { heroImage, videoPoster } from '../content/hero';
 import { team } from '../content/team';
 import { CalculatorSection } from '../landing/CalculatorSection';
-import { ProductsSection } from '../landing/ProductsSection';
 import { useSectionNavigation } from '../navigation/useSectionNavigation';
+import { lazyPage } from '../routing/lazyPage';
 import { paths, sectionIds } from '../routing/paths';
+
+// Its data arrives after hydration anyway: until its code has too, the section shows the same loading state.
+const ProductsSection = lazyPage(() =>
+  import('../landing/ProductsSection').then((m) => m.ProductsSection),
+);
 
 const structuredData = [
   organizationJsonLd({
@@ -63,7 +69,11 @@ export function Landing() {
       <Gallery images={galleryImages} />
       <Benefits />
       <CalculatorSection action={<BookingButton label="Book a call about this estimate" />} />
-      <ProductsSection />
+      <Suspense
+        fallback={<Products state={{ status: 'loading' }} exploreHref={paths.allTemplates} />}
+      >
+        <ProductsSection />
+      </Suspense>
       <CallToAction
         faq={faqItems}
         video={{ ...studioVideo, poster: videoPoster }}

@@ -1,14 +1,22 @@
 import type { AuthChangeEvent, Session, SupabaseClient } from '@supabase/supabase-js';
-import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import {
+  useCallback,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
 import { useSupabaseLoader, type SupabaseLoader } from '../supabase';
-import { AuthActionsContext, SessionContext } from './AuthContext';
+import { AuthActionsContext, createSessionSource, SessionContext } from './AuthContext';
 import { mapAuthError, mapFunctionsError } from './authErrors';
 import {
   checkSubscription,
   NOT_SUBSCRIBED,
   type CheckSubscriptionResult,
 } from './checkSubscription';
-import type { AuthActionError, AuthActions, SessionContextValue, SessionState } from './types';
+import type { AuthActionError, AuthActions, SessionState } from './types';
 
 export interface AuthProviderProps {
   /**
@@ -343,11 +351,13 @@ function AuthSession({
     };
   }, [loader, siteUrl, runCheck]);
 
-  const value = useMemo<SessionContextValue>(() => ({ ...state, ...actions }), [state, actions]);
+  const [source] = useState(() => createSessionSource(state));
+  // After commit, before paint: readers re-render with the new state in the same frame.
+  useLayoutEffect(() => source.publish(state), [source, state]);
 
   return (
     <AuthActionsContext.Provider value={actions}>
-      <SessionContext.Provider value={value}>{children}</SessionContext.Provider>
+      <SessionContext.Provider value={source}>{children}</SessionContext.Provider>
     </AuthActionsContext.Provider>
   );
 }

@@ -1,4 +1,4 @@
-import { useContext } from 'react';
+import { useContext, useMemo, useSyncExternalStore } from 'react';
 import { AuthActionsContext, SessionContext } from './AuthContext';
 import type { AuthActions, SessionContextValue } from './types';
 
@@ -7,9 +7,11 @@ import type { AuthActions, SessionContextValue } from './types';
  * actions. Throws when used outside the provider, so a missing provider fails loudly instead of looking signed out.
  */
 export function useSession(): SessionContextValue {
-  const value = useContext(SessionContext);
-  if (!value) throw new Error('useSession must be used inside <AuthProvider>.');
-  return value;
+  const source = useContext(SessionContext);
+  const actions = useContext(AuthActionsContext);
+  if (!source || !actions) throw new Error('useSession must be used inside <AuthProvider>.');
+  const state = useSyncExternalStore(source.subscribe, source.get, source.getInitial);
+  return useMemo(() => ({ ...state, ...actions }), [state, actions]);
 }
 
 /** Only the account actions; the object is stable, so the caller does not re-render when the session changes. */

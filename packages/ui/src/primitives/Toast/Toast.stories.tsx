@@ -47,6 +47,11 @@ const stack: ToastOptions[] = [
   },
 ];
 
+// The toast code loads with the first toast: wait for the stack, so a snapshot never catches an empty frame.
+const waitForStack: Story['play'] = async ({ canvas }) => {
+  for (const { title } of stack) await canvas.findByText(title);
+};
+
 // Inside the story rather than a decorator, so a story decorator (reduced motion) reaches the Toaster too.
 const Frame = ({ children }: { children: ReactNode }) => (
   <ToastProvider>
@@ -94,8 +99,8 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Show toast' }));
-    const region = canvas.getByRole('region', { name: regionName });
-    await expect(within(region).getByText('Changes saved')).toBeVisible();
+    const region = await canvas.findByRole('region', { name: regionName });
+    await expect(await within(region).findByText('Changes saved')).toBeVisible();
     await expect(await screen.findByRole('status')).toHaveAttribute('aria-live', 'polite');
   },
 };
@@ -109,8 +114,8 @@ export const Destructive: Story = {
   },
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Show toast' }));
-    const region = canvas.getByRole('region', { name: regionName });
-    await expect(within(region).getByText('Payment failed')).toBeVisible();
+    const region = await canvas.findByRole('region', { name: regionName });
+    await expect(await within(region).findByText('Payment failed')).toBeVisible();
     await expect(await screen.findByRole('status')).toHaveAttribute('aria-live', 'assertive');
   },
 };
@@ -124,6 +129,9 @@ export const TitleOnly: Story = {
       <ShowOnMount toasts={[{ ...args, duration: Infinity }]} />
     </Frame>
   ),
+  play: async ({ canvas }) => {
+    await canvas.findByText('Link copied');
+  },
 };
 
 /** Both variants stacked, as they appear at rest. Off the docs page, where every open stack would pile up. */
@@ -134,6 +142,7 @@ export const Stack: Story = {
       <ShowOnMount toasts={stack} />
     </Frame>
   ),
+  play: waitForStack,
 };
 
 /** Phones get a full-width stack at the bottom of the screen. */
@@ -145,6 +154,7 @@ export const Phone: Story = {
       <ShowOnMount toasts={stack} />
     </Frame>
   ),
+  play: waitForStack,
 };
 
 /** The close button has an accessible name and removes the toast. */
@@ -152,8 +162,10 @@ export const Dismiss: Story = {
   parameters: { chromatic: { disableSnapshot: true } },
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Show toast' }));
-    const region = canvas.getByRole('region', { name: regionName });
-    await userEvent.click(within(region).getByRole('button', { name: 'Dismiss notification' }));
+    const region = await canvas.findByRole('region', { name: regionName });
+    await userEvent.click(
+      await within(region).findByRole('button', { name: 'Dismiss notification' }),
+    );
     await waitFor(() =>
       expect(within(region).queryByText('Changes saved')).not.toBeInTheDocument(),
     );
@@ -167,7 +179,7 @@ export const Limit: Story = {
   play: async ({ canvas, userEvent }) => {
     const button = canvas.getByRole('button', { name: 'Show toast' });
     for (let i = 0; i < 4; i += 1) await userEvent.click(button);
-    const region = canvas.getByRole('region', { name: regionName });
+    const region = await canvas.findByRole('region', { name: regionName });
     await waitFor(() => expect(within(region).getAllByText('Changes saved')).toHaveLength(3));
   },
 };
@@ -183,7 +195,7 @@ export const ReducedMotion: Story = {
     </Frame>
   ),
   play: async ({ canvas }) => {
-    const region = canvas.getByRole('region', { name: regionName });
+    const region = await canvas.findByRole('region', { name: regionName });
     const toast = await within(region).findByText('Brief received');
     await expect(getComputedStyle(toast.closest('li') as HTMLElement).animationName).toBe('none');
   },

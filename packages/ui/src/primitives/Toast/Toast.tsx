@@ -1,16 +1,5 @@
-import * as RadixToast from '@radix-ui/react-toast';
-import { useState, useSyncExternalStore, type ReactNode } from 'react';
-import { useReducedMotion } from '../../theme';
-import {
-  StyledClose,
-  StyledDescription,
-  StyledMarker,
-  StyledText,
-  StyledTitle,
-  StyledToast,
-  StyledViewport,
-} from './Toast.styles';
-import { ToastStoreContext, useToastStore } from './ToastContext';
+import { lazy, Suspense, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { ToastContext, useToastContext } from './ToastContext';
 import { createToastStore } from './toastStore';
 
 export interface ToastProviderProps {
@@ -32,13 +21,8 @@ export function ToastProvider({
 }: ToastProviderProps) {
   // One store per provider, created once: the limit is read when the provider mounts.
   const [store] = useState(() => createToastStore({ limit }));
-  return (
-    <ToastStoreContext.Provider value={store}>
-      <RadixToast.Provider duration={duration} label={label}>
-        {children}
-      </RadixToast.Provider>
-    </ToastStoreContext.Provider>
-  );
+  const value = useMemo(() => ({ store, duration, label }), [store, duration, label]);
+  return <ToastContext.Provider value={value}>{children}</ToastContext.Provider>;
 }
 
 export interface ToasterProps {
@@ -48,49 +32,27 @@ export interface ToasterProps {
   label?: string;
 }
 
-const CloseIcon = () => (
-  <svg viewBox="0 0 20 20" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
-    <path d="M5 5l10 10M15 5L5 15" strokeLinecap="round" />
-  </svg>
+// Most visits never see a toast: the Radix toast code loads with the first one.
+const ToastViewport = lazy(() =>
+  import('./ToastViewport').then((module) => ({ default: module.ToastViewport })),
 );
 
 /**
- * Renders the open toasts in a viewport: bottom right from 640px up, full width at the bottom on phones.
- * Failures are announced assertively (Radix `foreground`); everything else politely (`background`).
+ * Renders the toasts in a viewport: bottom right from 640px up, full width at the bottom on phones. Failures are
+ * announced assertively (Radix `foreground`); everything else politely (`background`). Nothing is rendered, and
+ * no toast code loaded, until the first toast.
  */
 export function Toaster({
   closeLabel = 'Dismiss notification',
   label = 'Notifications ({hotkey})',
 }: ToasterProps) {
-  const store = useToastStore('Toaster');
+  const settings = useToastContext('Toaster');
+  const { store } = settings;
   const toasts = useSyncExternalStore(store.subscribe, store.getSnapshot, store.getSnapshot);
-  const isReducedMotion = useReducedMotion();
-
+  if (toasts.length === 0) return null;
   return (
-    <>
-      {toasts.map(({ id, title, description, variant = 'default', duration, open }) => (
-        <StyledToast
-          key={id}
-          open={open}
-          onOpenChange={(isOpen) => {
-            if (!isOpen) store.dismiss(id);
-          }}
-          type={variant === 'destructive' ? 'foreground' : 'background'}
-          duration={duration}
-          $variant={variant}
-          $animate={!isReducedMotion}
-        >
-          <StyledMarker aria-hidden="true" />
-          <StyledText>
-            <StyledTitle>{title}</StyledTitle>
-            {description && <StyledDescription>{description}</StyledDescription>}
-          </StyledText>
-          <StyledClose aria-label={closeLabel}>
-            <CloseIcon />
-          </StyledClose>
-        </StyledToast>
-      ))}
-      <StyledViewport label={label} />
-    </>
+    <Suspense fallback={null}>
+      <ToastViewport toasts={toasts} settings={settings} closeLabel={closeLabel} label={label} />
+    </Suspense>
   );
 }

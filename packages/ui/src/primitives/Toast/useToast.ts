@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { useToastStore } from './ToastContext';
+import { useToastContext } from './ToastContext';
 import type { ToastOptions } from './toastStore';
 
 export interface UseToastResult {
@@ -11,6 +11,6 @@ export interface UseToastResult {
 
 /** Shows and dismisses toasts of the nearest `ToastProvider`. */
 export function useToast(): UseToastResult {
-  const store = useToastStore('useToast');
+  const { store } = useToastContext('useToast');
   return useMemo(() => ({ toast: store.add, dismiss: store.dismiss }), [store]);
 }

@@ -147,7 +147,7 @@ describe('NavBar', () => {
     renderNavBar({ onBrowseTemplates, onMenuOpenChange });
     const menuButton = screen.getByRole('button', { name: 'Open menu' });
     await userEvent.click(menuButton);
-    const dialog = screen.getByRole('dialog', { name: 'Menu' });
+    const dialog = await screen.findByRole('dialog', { name: 'Menu' });
     expect(menuButton.getAttribute('aria-expanded')).toBe('true');
     expect(within(dialog).getByRole('button', { name: 'Close' })).toBeTruthy();
 
@@ -163,7 +163,7 @@ describe('NavBar', () => {
     setViewportWidth(375);
     renderNavBar({ onBookGrowth, calendarButton: <a href="#cal">Book a call</a> });
     await userEvent.click(screen.getByRole('button', { name: 'Open menu' }));
-    const dialog = screen.getByRole('dialog', { name: 'Menu' });
+    const dialog = await screen.findByRole('dialog', { name: 'Menu' });
     expect(within(dialog).getByRole('link', { name: 'Book a call' })).toBeTruthy();
     await userEvent.click(within(dialog).getByRole('link', { name: 'Book growth' }));
     expect(onBookGrowth).toHaveBeenCalledTimes(1);
@@ -240,7 +240,7 @@ describe('SideMenu', () => {
         />
       </ThemeProvider>,
     );
-    const dialog = screen.getByRole('dialog', { name: 'Menu' });
+    const dialog = await screen.findByRole('dialog', { name: 'Menu' });
     const browse = within(dialog).getByRole('link', { name: 'Browse templates' });
     expect(browse.getAttribute('href')).toBe('/#products');
     expect(within(dialog).getByRole('link', { name: 'Book growth' }).getAttribute('href')).toBe(

@@ -39,6 +39,9 @@ export const Open: Story = {
 /** Without a calendar button the slot simply disappears. */
 export const WithoutCalendarButton: Story = {
   args: { defaultOpen: true, calendarButton: undefined },
+  play: async () => {
+    await screen.findByRole('dialog', { name: 'Menu' });
+  },
 };
 
 /** Each entry calls back and closes the menu; focus returns to the trigger. */

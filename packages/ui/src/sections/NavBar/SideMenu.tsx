@@ -1,7 +1,13 @@
-import { useState, type MouseEvent, type ReactElement, type ReactNode } from 'react';
-import { isPlainClick } from '../../primitives/CalendarButton/isPlainClick';
-import { Sheet } from '../../primitives/Sheet';
-import { StyledCallCard, StyledEntries, StyledEntry, StyledMenuBody } from './SideMenu.styles';
+import {
+  cloneElement,
+  lazy,
+  Suspense,
+  useRef,
+  useState,
+  type MouseEvent,
+  type ReactElement,
+  type ReactNode,
+} from 'react';
 
 export interface SideMenuProps {
   /** The button that opens the menu; focus returns to it on close. Omit when controlling `open`. */
@@ -29,11 +35,14 @@ export interface SideMenuProps {
   calendarButton?: ReactNode;
 }
 
-const Arrow = () => (
-  <svg viewBox="0 0 20 20" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
-    <path d="M4 10h12M11 5l5 5-5 5" strokeLinecap="round" strokeLinejoin="round" />
-  </svg>
-);
+const loadSheet = () => import('./SideMenuSheet');
+const SideMenuSheet = lazy(() => loadSheet().then((module) => ({ default: module.SideMenuSheet })));
+
+type TriggerProps = {
+  onClick?: (event: MouseEvent<HTMLElement>) => void;
+  onPointerEnter?: (event: MouseEvent<HTMLElement>) => void;
+  onFocus?: (event: unknown) => void;
+};
 
 /**
  * The small-screen menu: the kit `Sheet` from the right (300 px, 400 px from 640 px up; 500 ms in, 300 ms out),
@@ -42,6 +51,9 @@ const Arrow = () => (
  *
  * Entries close the menu as they run. The page's scroll lock lifts when the slide-out ends, but programmatic
  * scrolling (`scrollIntoView`) works throughout, so callbacks may scroll at once.
+ *
+ * The dialog's code (Radix Dialog) loads when the menu first opens, and is fetched ahead as soon as a pointer or
+ * the focus reaches the trigger, so it is there by the click.
  */
 export function SideMenu({
   trigger,
@@ -57,67 +69,55 @@ export function SideMenu({
 }: SideMenuProps) {
   const [uncontrolledOpen, setUncontrolledOpen] = useState(defaultOpen);
   const isOpen = open ?? uncontrolledOpen;
+  // Mounted from the first opening on, so the slide-out can play when it closes.
+  const [hasOpened, setHasOpened] = useState(isOpen);
+  if (isOpen && !hasOpened) setHasOpened(true);
+  const triggerRef = useRef<HTMLElement>(null);
 
   const setOpen = (next: boolean) => {
     if (open === undefined) setUncontrolledOpen(next);
     onOpenChange?.(next);
   };
 
-  const entryClick =
-    (handler?: (event: MouseEvent<HTMLAnchorElement>) => void) =>
-    (event: MouseEvent<HTMLAnchorElement>) => {
-      if (!isPlainClick(event)) return;
-      if (handler) {
-        event.preventDefault();
-        handler(event);
-      }
-      setOpen(false);
-    };
+  const triggerProps = (trigger?.props ?? {}) as TriggerProps;
+  const prefetch = () => void loadSheet();
 
   return (
-    <Sheet
-      title={title}
-      trigger={trigger}
-      open={isOpen}
-      onOpenChange={setOpen}
-      side="right"
-      width={{ base: '300px', sm: '400px' }}
-      enterDuration={500}
-      exitDuration={300}
-      aria-describedby={undefined}
-    >
-      <StyledMenuBody>
-        <StyledEntries>
-          <li>
-            <StyledEntry href={browseTemplatesHref} onClick={entryClick(onBrowseTemplates)}>
-              <small aria-hidden="true">01</small>
-              <span>Browse templates</span>
-              <Arrow />
-            </StyledEntry>
-          </li>
-          <li>
-            <StyledEntry
-              href={bookGrowthHref}
-              data-emphasis="true"
-              onClick={entryClick(onBookGrowth)}
-            >
-              <small aria-hidden="true">02</small>
-              <span>Book growth</span>
-              <Arrow />
-            </StyledEntry>
-          </li>
-        </StyledEntries>
-        {calendarButton && (
-          <StyledCallCard>
-            <p>
-              Prefer to talk first?
-              <span>A free 15-minute call, no slides and no obligation.</span>
-            </p>
-            {calendarButton}
-          </StyledCallCard>
-        )}
-      </StyledMenuBody>
-    </Sheet>
+    <>
+      {trigger &&
+        cloneElement(trigger as ReactElement<Record<string, unknown>>, {
+          ref: triggerRef,
+          'aria-haspopup': 'dialog',
+          'aria-expanded': isOpen,
+          onPointerEnter: (event: MouseEvent<HTMLElement>) => {
+            triggerProps.onPointerEnter?.(event);
+            prefetch();
+          },
+          onFocus: (event: unknown) => {
+            triggerProps.onFocus?.(event);
+            prefetch();
+          },
+          onClick: (event: MouseEvent<HTMLElement>) => {
+            triggerProps.onClick?.(event);
+            if (!event.defaultPrevented) setOpen(true);
+          },
+        })}
+      {hasOpened && (
+        <Suspense fallback={null}>
+          <SideMenuSheet
+            open={isOpen}
+            onOpenChange={setOpen}
+            returnFocusTo={triggerRef}
+            title={title}
+            browseTemplatesHref={browseTemplatesHref}
+            onBrowseTemplates={onBrowseTemplates}
+            bookGrowthHref={bookGrowthHref}
+            onBookGrowth={onBookGrowth}
+            calendarButton={calendarButton}
+          />
+        </Suspense>
+      )}
+    </>
   );
 }
 SideMenu.displayName = 'SideMenu';

@@ -1,0 +1,97 @@
+import { type MouseEvent, type ReactNode, type RefObject } from 'react';
+import { isPlainClick } from '../../primitives/CalendarButton/isPlainClick';
+import { Sheet } from '../../primitives/Sheet';
+import { StyledCallCard, StyledEntries, StyledEntry, StyledMenuBody } from './SideMenu.styles';
+
+export interface SideMenuSheetProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** Receives focus when the menu closes: the button that opened it. */
+  returnFocusTo: RefObject<HTMLElement | null>;
+  title: string;
+  browseTemplatesHref: string;
+  onBrowseTemplates?: (event: MouseEvent<HTMLAnchorElement>) => void;
+  bookGrowthHref: string;
+  onBookGrowth?: (event: MouseEvent<HTMLAnchorElement>) => void;
+  calendarButton?: ReactNode;
+}
+
+const Arrow = () => (
+  <svg viewBox="0 0 20 20" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
+    <path d="M4 10h12M11 5l5 5-5 5" strokeLinecap="round" strokeLinejoin="round" />
+  </svg>
+);
+
+/** The open menu itself (Radix Dialog through the kit `Sheet`), in its own module so it loads on first use. */
+export function SideMenuSheet({
+  open,
+  onOpenChange,
+  returnFocusTo,
+  title,
+  browseTemplatesHref,
+  onBrowseTemplates,
+  bookGrowthHref,
+  onBookGrowth,
+  calendarButton,
+}: SideMenuSheetProps) {
+  const entryClick =
+    (handler?: (event: MouseEvent<HTMLAnchorElement>) => void) =>
+    (event: MouseEvent<HTMLAnchorElement>) => {
+      if (!isPlainClick(event)) return;
+      if (handler) {
+        event.preventDefault();
+        handler(event);
+      }
+      onOpenChange(false);
+    };
+
+  return (
+    <Sheet
+      title={title}
+      open={open}
+      onOpenChange={onOpenChange}
+      onCloseAutoFocus={(event) => {
+        // The trigger is our own button, not a Radix trigger: hand focus back to it ourselves.
+        event.preventDefault();
+        returnFocusTo.current?.focus();
+      }}
+      side="right"
+      width={{ base: '300px', sm: '400px' }}
+      enterDuration={500}
+      exitDuration={300}
+      aria-describedby={undefined}
+    >
+      <StyledMenuBody>
+        <StyledEntries>
+          <li>
+            <StyledEntry href={browseTemplatesHref} onClick={entryClick(onBrowseTemplates)}>
+              <small aria-hidden="true">01</small>
+              <span>Browse templates</span>
+              <Arrow />
+            </StyledEntry>
+          </li>
+          <li>
+            <StyledEntry
+              href={bookGrowthHref}
+              data-emphasis="true"
+              onClick={entryClick(onBookGrowth)}
+            >
+              <small aria-hidden="true">02</small>
+              <span>Book growth</span>
+              <Arrow />
+            </StyledEntry>
+          </li>
+        </StyledEntries>
+        {calendarButton && (
+          <StyledCallCard>
+            <p>
+              Prefer to talk first?
+              <span>A free 15-minute call, no slides and no obligation.</span>
+            </p>
+            {calendarButton}
+          </StyledCallCard>
+        )}
+      </StyledMenuBody>
+    </Sheet>
+  );
+}
