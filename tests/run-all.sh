@@ -12,6 +12,7 @@ step 'build, types, lint, unit tests'
 "${PNPM[@]}" exec tsc -p tests
 "${PNPM[@]}" exec eslint .storybook tests
 "${PNPM[@]}" exec prettier --check . --log-level warn
+node tests/initial-js-budget.mjs
 
 step 'story tests in Chromium'
 "${PNPM[@]}" exec turbo run test:stories --output-logs=new-only

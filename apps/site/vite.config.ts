@@ -1,12 +1,48 @@
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { readFileSync } from 'node:fs';
+import { defineConfig, type Plugin } from 'vite';
 import { imagetools } from 'vite-imagetools';
 
+/**
+ * Two page shells: `index.html` hydrates the landing page without the client router, `app.html` runs every other
+ * route. Both take the head they share (theme colour, icon, fonts) from `shared-head.html`.
+ */
+function pageShells(): Plugin {
+  const sharedHead = readFileSync(new URL('./shared-head.html', import.meta.url), 'utf8');
+  return {
+    name: 'outpace:page-shells',
+    transformIndexHtml: {
+      order: 'pre',
+      handler: (html) => html.replace('<!--shared-head-->', sharedHead),
+    },
+    // The dev server answers every page but `/` with the app shell, as the prerendered build does.
+    configureServer(server) {
+      server.middlewares.use((request, _response, next) => {
+        const isPage = request.headers.accept?.includes('text/html') ?? false;
+        if (isPage && request.url !== '/' && !request.url?.startsWith('/index.html'))
+          request.url = '/app.html';
+        next();
+      });
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react(), imagetools()],
+  plugins: [react(), imagetools(), pageShells()],
   // One styled-components instance for the app and the kit, also when prerendering in Node.
   ssr: { noExternal: ['styled-components', '@outpace/ui'] },
-  build: { target: 'es2022', sourcemap: true },
+  build: {
+    target: 'es2022',
+    sourcemap: true,
+    rolldownOptions: {
+      input: { index: 'index.html', app: 'app.html' },
+      output: {
+        // What both shells load up front (React, styled-components, the kit's shared parts) in one chunk, rather
+        // than in a dozen small ones that each compress on their own.
+        codeSplitting: { groups: [{ name: 'common', tags: ['$initial'], minShareCount: 2 }] },
+      },
+    },
+  },
   server: { host: '127.0.0.1', port: 5173 },
   preview: { host: '127.0.0.1', port: 4173, strictPort: true },
 });

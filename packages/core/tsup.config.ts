@@ -9,6 +9,7 @@ export default defineConfig({
     'supabase/index': 'src/supabase/index.ts',
     'auth/index': 'src/auth/index.ts',
     'products/index': 'src/products/index.ts',
+    'idle/index': 'src/idle/index.ts',
   },
   format: ['esm'],
   dts: true,

@@ -95,6 +95,8 @@ test.describe('calculator', () => {
   test('starts at the spec defaults and shows the people count', async ({ page }) => {
     await page.goto('/');
     const calculator = page.locator('#calculator');
+    // The section's code loads as the visitor nears it; the slider's thumb is drawn once it has.
+    await calculator.scrollIntoViewIfNeeded();
     await expect(calculator.getByRole('radio', { name: 'Both', exact: true })).toBeChecked();
     await expect(calculator.getByRole('slider', { name: 'Team size' })).toHaveAttribute(
       'aria-valuenow',

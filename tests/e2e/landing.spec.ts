@@ -232,6 +232,9 @@ test.describe('landing page', () => {
 
   test('FAQ questions expand with the keyboard and say so', async ({ page }) => {
     await page.goto('/#book-call');
+    // The section's code follows the page (it is in view, so at once); a key pressed before it has arrived does
+    // nothing, as on any prerendered page before its script runs.
+    await page.waitForLoadState('networkidle');
     const question = page
       .locator('#book-call')
       .getByRole('button', { name: 'What does a fixed price include?' });

@@ -14,14 +14,18 @@ const appDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const distDir = path.join(appDir, 'dist');
 const ssrDir = path.join(appDir, '.ssr');
 
-const { render, prerenderRoutes, legacyRedirects, siteUrl } = await import(
+const { render, shellFor, prerenderRoutes, legacyRedirects, siteUrl } = await import(
   pathToFileURL(path.join(ssrDir, 'entry-server.js')).href
 );
-const template = await readFile(path.join(distDir, 'index.html'), 'utf8');
+// The built page shells: the landing page's (index.html) and the app's (app.html, only a template: removed below).
+const shellFiles = { landing: 'index.html', app: 'app.html' };
+const shells = {
+  landing: await readFile(path.join(distDir, shellFiles.landing), 'utf8'),
+  app: await readFile(path.join(distDir, shellFiles.app), 'utf8'),
+};
 
 // React 19 renders each page's title, meta and link tags at the start of the app markup; they belong in <head>.
-const HOISTED_HEAD_TAGS =
-  /^(?:<title>[^<]*<\/title>|<meta [^>]*\/?>|<link [^>]*\/?>|<script type="application\/ld\+json">.*?<\/script>)/s;
+const HOISTED_HEAD_TAGS = /^(?:<title>[^<]*<\/title>|<meta [^>]*\/?>|<link [^>]*\/?>)/;
 
 function splitHead(html) {
   let head = '';
@@ -42,10 +46,10 @@ function fileNamesFor(route) {
 }
 
 for (const route of prerenderRoutes) {
-  const { html, styleTags } = await render(route.path);
+  const { html, styleTags, structuredData } = await render(route.path);
   const { head, body } = splitHead(html);
-  const page = template
-    .replace('<!--app-head-->', `${head}${styleTags}`)
+  const page = shells[shellFor(route.path)]
+    .replace('<!--app-head-->', `${head}${structuredData}${styleTags}`)
     .replace('<!--app-html-->', body);
   for (const fileName of fileNamesFor(route)) {
     const target = path.join(distDir, fileName);
@@ -68,3 +72,4 @@ for (const [name, content] of Object.entries(hostFiles))
 console.log(`wrote ${Object.keys(hostFiles).join(', ')}`);
 
 await rm(ssrDir, { recursive: true, force: true });
+await rm(path.join(distDir, shellFiles.app));

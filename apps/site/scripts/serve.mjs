@@ -8,7 +8,9 @@ import { fileURLToPath } from 'node:url';
 import { createBrotliCompress, createGzip } from 'node:zlib';
 import { securityHeaders } from './security-headers.mjs';
 
-const distDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', 'dist');
+const distDir = process.env.DIST_DIR
+  ? path.resolve(process.env.DIST_DIR)
+  : path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', 'dist');
 const host = process.env.HOST ?? '127.0.0.1';
 const port = Number(process.env.PORT ?? 4173);
 

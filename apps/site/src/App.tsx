@@ -1,19 +1,16 @@
-import { AuthProvider } from '@outpace/core/auth';
-import { SupabaseProvider } from '@outpace/core/supabase';
-import { ThemeProvider, ToastProvider, Toaster } from '@outpace/ui';
-import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
-import { RecoveryRedirect } from './account';
+import { memo, Suspense } from 'react';
+import { Navigate, Outlet, Route, Routes } from 'react-router-dom';
+import { RouteLoading } from './components/RouteLoading';
 import { SiteLayout } from './components/SiteLayout';
-import { siteConfig } from './config/site';
-import { loadSupabase } from './lib/supabase';
-import { legacyRedirects } from './routing/redirects';
-import { isAccountPath, paths } from './routing/paths';
 import { lazyPage } from './routing/lazyPage';
+import { paths } from './routing/paths';
+import { legacyRedirects } from './routing/redirects';
+import { RouterNavigation } from './routing/RouterNavigation';
 import { Landing } from './routes/Landing';
 import { NotFound } from './routes/NotFound';
+import { SiteShell } from './SiteShell';
 
-// Only the landing page ships with the first load; the catalog and the account pages (with their forms) follow
-// on demand, the account pages as one chunk.
+// The catalog and the account pages (with their forms) load on demand, the account pages as one chunk.
 const CatalogPage = lazyPage(() => import('./routes/CatalogPage').then((m) => m.CatalogPage));
 const accountPages = () => import('./account/pages');
 const SignInPage = lazyPage(() => accountPages().then((m) => m.SignInPage));
@@ -22,37 +19,50 @@ const ForgotPasswordPage = lazyPage(() => accountPages().then((m) => m.ForgotPas
 const ResetPasswordPage = lazyPage(() => accountPages().then((m) => m.ResetPasswordPage));
 const AccountPage = lazyPage(() => accountPages().then((m) => m.AccountPage));
 
-/** The route table and the providers every page needs; the router itself comes from the entry (browser or static). */
-export function App() {
-  const { pathname } = useLocation();
+/**
+ * The route's page; pages that load on demand show a loading state while their code arrives (the bar and footer
+ * stay). Memoised so the layout's own re-renders (the account state in the bar) never reach a prerendered page
+ * that is still waiting for its code: React would replace its server markup with the loading state.
+ */
+const CurrentPage = memo(function CurrentPage() {
   return (
-    <ThemeProvider>
-      <SupabaseProvider loader={loadSupabase}>
-        {/* The landing and catalog pages only show the header's account state: supabase-js waits until the browser
-            is idle there. The account pages need the session at once (also when navigated to from those pages). */}
-        <AuthProvider siteUrl={siteConfig.url} deferUntilIdle={!isAccountPath(pathname)}>
-          <ToastProvider>
-            <RecoveryRedirect />
-            <Routes>
-              <Route element={<SiteLayout />}>
-                <Route path={paths.home} element={<Landing />} />
-                <Route path={paths.allTemplates} element={<CatalogPage scope="all" />} />
-                <Route path={paths.saasTemplates} element={<CatalogPage scope="saas" />} />
-                <Route path={paths.signIn} element={<SignInPage />} />
-                <Route path={paths.signUp} element={<SignUpPage />} />
-                <Route path={paths.forgotPassword} element={<ForgotPasswordPage />} />
-                <Route path={paths.resetPassword} element={<ResetPasswordPage />} />
-                <Route path={paths.account} element={<AccountPage />} />
-              </Route>
-              {legacyRedirects.map(({ from, to }) => (
-                <Route key={from} path={from} element={<Navigate to={to} replace />} />
-              ))}
-              <Route path="*" element={<NotFound />} />
-            </Routes>
-            <Toaster />
-          </ToastProvider>
-        </AuthProvider>
-      </SupabaseProvider>
-    </ThemeProvider>
+    <Suspense fallback={<RouteLoading />}>
+      <Outlet />
+    </Suspense>
+  );
+});
+
+/**
+ * The app shell: every route but the landing page's first load (LandingApp), with client-side navigation. The
+ * router itself comes from the entry (browser or static).
+ */
+export function App() {
+  return (
+    <RouterNavigation>
+      <SiteShell>
+        <Routes>
+          <Route
+            element={
+              <SiteLayout>
+                <CurrentPage />
+              </SiteLayout>
+            }
+          >
+            <Route path={paths.home} element={<Landing />} />
+            <Route path={paths.allTemplates} element={<CatalogPage scope="all" />} />
+            <Route path={paths.saasTemplates} element={<CatalogPage scope="saas" />} />
+            <Route path={paths.signIn} element={<SignInPage />} />
+            <Route path={paths.signUp} element={<SignUpPage />} />
+            <Route path={paths.forgotPassword} element={<ForgotPasswordPage />} />
+            <Route path={paths.resetPassword} element={<ResetPasswordPage />} />
+            <Route path={paths.account} element={<AccountPage />} />
+          </Route>
+          {legacyRedirects.map(({ from, to }) => (
+            <Route key={from} path={from} element={<Navigate to={to} replace />} />
+          ))}
+          <Route path="*" element={<NotFound />} />
+        </Routes>
+      </SiteShell>
+    </RouterNavigation>
   );
 }

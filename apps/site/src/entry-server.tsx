@@ -3,15 +3,35 @@ import { prerenderToNodeStream } from 'react-dom/static';
 import { text } from 'node:stream/consumers';
 import { StaticRouter } from 'react-router-dom';
 import { ServerStyleSheet } from 'styled-components';
+import { serializeJsonLd } from '@outpace/core/seo';
 import { App } from './App';
+import { landingStructuredData } from './content/structuredData';
+import { LandingApp } from './LandingApp';
 import { siteConfig } from './config/site';
 import { accountPaths, paths } from './routing/paths';
 
 export interface RenderedPage {
+  /** The page's structured data, as `<script type="application/ld+json">` tags for its <head>. */
+  structuredData: string;
   /** The app's markup; React 19 hoists each page's `<title>`/`<meta>`/`<link>` to its start. */
   html: string;
   /** The styled-components `<style>` tags for exactly the components on this page. */
   styleTags: string;
+}
+
+/** The tree a path is prerendered with: exactly the one its page shell hydrates (see `shellFor`). */
+function pageFor(url: string) {
+  if (shellFor(url) === 'landing') return <LandingApp />;
+  return (
+    <StaticRouter location={url}>
+      <App />
+    </StaticRouter>
+  );
+}
+
+/** Which HTML shell (and script) serves a path: the router-free landing shell for `/`, the app shell otherwise. */
+export function shellFor(url: string): 'landing' | 'app' {
+  return url === paths.home ? 'landing' : 'app';
 }
 
 /**
@@ -22,17 +42,14 @@ export async function render(url: string): Promise<RenderedPage> {
   const sheet = new ServerStyleSheet();
   try {
     const { prelude } = await prerenderToNodeStream(
-      sheet.collectStyles(
-        <StrictMode>
-          <StaticRouter location={url}>
-            <App />
-          </StaticRouter>
-        </StrictMode>,
-      ),
+      sheet.collectStyles(<StrictMode>{pageFor(url)}</StrictMode>),
       // Every part inline, in place: no boundary moved to the end of the page to be swapped in by a script.
       { progressiveChunkSize: Number.POSITIVE_INFINITY },
     );
-    return { html: await text(prelude), styleTags: sheet.getStyleTags() };
+    const structuredData = (shellFor(url) === 'landing' ? landingStructuredData : [])
+      .map((data) => `<script type="application/ld+json">${serializeJsonLd(data)}</script>`)
+      .join('');
+    return { html: await text(prelude), styleTags: sheet.getStyleTags(), structuredData };
   } finally {
     sheet.seal();
   }

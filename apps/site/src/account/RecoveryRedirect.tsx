@@ -1,7 +1,7 @@
 import { useSession } from '@outpace/core/auth';
 import { useEffect, useRef } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
 import { paths } from '../routing/paths';
+import { useSiteNavigation } from '../routing/siteNavigation';
 
 /**
  * Sends a visitor whom a recovery link signed in (PASSWORD_RECOVERY) to the set-a-new-password page, should the
@@ -10,8 +10,7 @@ import { paths } from '../routing/paths';
  */
 export function RecoveryRedirect() {
   const { isPasswordRecovery } = useSession();
-  const { pathname } = useLocation();
-  const navigate = useNavigate();
+  const { pathname, navigate } = useSiteNavigation();
   const handled = useRef(false);
 
   useEffect(() => {

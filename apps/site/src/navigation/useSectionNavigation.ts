@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
 import { paths } from '../routing/paths';
+import { useSiteNavigation } from '../routing/siteNavigation';
 import { scrollToSection } from './scrollToSection';
 
 /** Time the landing page gets to render after navigating to it from another route, before the scroll (spec). */
@@ -23,8 +23,7 @@ function whenRendered(id: string, timeoutMs = 3000): Promise<void> {
  * about 100 ms for the page to render, then scrolls.
  */
 export function useSectionNavigation(): (sectionId: string) => void {
-  const navigate = useNavigate();
-  const { pathname } = useLocation();
+  const { pathname, navigate } = useSiteNavigation();
   return useCallback(
     (sectionId: string) => {
       if (pathname === paths.home) {

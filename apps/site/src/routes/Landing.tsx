@@ -1,44 +1,30 @@
-import {
-  faqPageJsonLd,
-  organizationJsonLd,
-  videoObjectJsonLd,
-  websiteJsonLd,
-} from '@outpace/core/seo';
-import { Benefits, CallToAction, Gallery, Hero, Products } from '@outpace/ui';
-import { Suspense } from 'react';
+import { Hero, Products } from '@outpace/ui';
 import { BookingButton } from '../booking/BookingButton';
-import { JsonLd } from '../components/JsonLd';
 import { Seo } from '../components/Seo';
-import { faqItems, siteConfig, studioVideo } from '../config/site';
-import { galleryImages } from '../content/gallery';
-import { heroImage, videoPoster } from '../content/hero';
+import { heroImage } from '../content/hero';
 import { team } from '../content/team';
-import { CalculatorSection } from '../landing/CalculatorSection';
 import { useSectionNavigation } from '../navigation/useSectionNavigation';
-import { lazyPage } from '../routing/lazyPage';
+import { DeferredSection } from '../landing/DeferredSection';
+import { lazySection } from '../landing/lazySection';
 import { paths, sectionIds } from '../routing/paths';
 
-// Its data arrives after hydration anyway: until its code has too, the section shows the same loading state.
-const ProductsSection = lazyPage(() =>
+// Below the hero, each section's code loads once the browser is idle, or sooner as the visitor comes near it; until
+// then its prerendered markup stands as it is.
+const GallerySection = lazySection(sectionIds.gallery, () =>
+  import('../landing/GallerySection').then((m) => m.GallerySection),
+);
+const BenefitsSection = lazySection(sectionIds.benefits, () =>
+  import('../landing/BenefitsSection').then((m) => m.BenefitsSection),
+);
+const CalculatorSection = lazySection(sectionIds.calculator, () =>
+  import('../landing/CalculatorSection').then((m) => m.CalculatorSection),
+);
+const ProductsSection = lazySection(sectionIds.products, () =>
   import('../landing/ProductsSection').then((m) => m.ProductsSection),
 );
-
-const structuredData = [
-  organizationJsonLd({
-    name: siteConfig.legalName,
-    url: siteConfig.url,
-    logo: `${siteConfig.url}/favicon.svg`,
-    description: siteConfig.description,
-    sameAs: siteConfig.social.map((link) => link.href),
-  }),
-  websiteJsonLd({
-    name: siteConfig.brand,
-    url: siteConfig.url,
-    description: siteConfig.description,
-  }),
-  faqPageJsonLd(faqItems),
-  videoObjectJsonLd(studioVideo, `${siteConfig.url}${videoPoster.src}`),
-];
+const BookCallSection = lazySection(sectionIds.bookCall, () =>
+  import('../landing/BookCallSection').then((m) => m.BookCallSection),
+);
 
 /** The landing page: the spec's sections in the spec's order. */
 export function Landing() {
@@ -46,9 +32,6 @@ export function Landing() {
   return (
     <>
       <Seo title="Growth-marketing & digital-services studio" canonical={paths.home} />
-      {structuredData.map((data) => (
-        <JsonLd key={data['@type']} data={data} />
-      ))}
       <Hero
         eyebrow="Growth studio for ambitious teams"
         headline={
@@ -66,19 +49,24 @@ export function Landing() {
         }}
         calendarButton={<BookingButton variant="secondary" size="lg" />}
       />
-      <Gallery images={galleryImages} />
-      <Benefits />
-      <CalculatorSection action={<BookingButton label="Book a call about this estimate" />} />
-      <Suspense
-        fallback={<Products state={{ status: 'loading' }} exploreHref={paths.allTemplates} />}
+      <DeferredSection id={sectionIds.gallery}>
+        <GallerySection />
+      </DeferredSection>
+      <DeferredSection id={sectionIds.benefits}>
+        <BenefitsSection />
+      </DeferredSection>
+      <DeferredSection id={sectionIds.calculator}>
+        <CalculatorSection action={<BookingButton label="Book a call about this estimate" />} />
+      </DeferredSection>
+      <DeferredSection
+        id={sectionIds.products}
+        placeholder={<Products state={{ status: 'loading' }} exploreHref={paths.allTemplates} />}
       >
         <ProductsSection />
-      </Suspense>
-      <CallToAction
-        faq={faqItems}
-        video={{ ...studioVideo, poster: videoPoster }}
-        calendarButton={<BookingButton size="lg" />}
-      />
+      </DeferredSection>
+      <DeferredSection id={sectionIds.bookCall}>
+        <BookCallSection />
+      </DeferredSection>
     </>
   );
 }

@@ -9,6 +9,7 @@ import {
   type ReactNode,
 } from 'react';
 import { useSupabaseLoader, type SupabaseLoader } from '../supabase';
+import { runWhenIdle } from '../idle';
 import { AuthActionsContext, createSessionSource, SessionContext } from './AuthContext';
 import { mapAuthError, mapFunctionsError } from './authErrors';
 import {
@@ -230,7 +231,7 @@ function AuthSession({
         machine.startNow = undefined;
         start();
       };
-      cancelStart = runWhenIdle(startOnce);
+      cancelStart = runWhenIdle(startOnce, IDLE_TIMEOUT_MS);
       // Called when `deferUntilIdle` turns false during the wait (the visitor went to an account page).
       machine.startNow = () => {
         cancelStart?.();
@@ -377,23 +378,4 @@ function nextRecoveryFlag(
 function hasAuthCallbackInUrl(): boolean {
   const { hash, search } = window.location;
   return /(?:^|[#&?])(?:access_token|error_code|error_description)=/.test(`${hash}&${search}`);
-}
-
-/** Runs `task` when the browser is idle (at most IDLE_TIMEOUT_MS later); returns a cancel function. */
-function runWhenIdle(task: () => void): () => void {
-  if (typeof window.requestIdleCallback === 'function') {
-    const id = window.requestIdleCallback(task, { timeout: IDLE_TIMEOUT_MS });
-    return () => window.cancelIdleCallback(id);
-  }
-  // Browsers without requestIdleCallback (older Safari): wait for the load event, then yield once more.
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const afterLoad = () => {
-    timer = setTimeout(task, 0);
-  };
-  if (document.readyState === 'complete') afterLoad();
-  else window.addEventListener('load', afterLoad, { once: true });
-  return () => {
-    window.removeEventListener('load', afterLoad);
-    clearTimeout(timer);
-  };
 }

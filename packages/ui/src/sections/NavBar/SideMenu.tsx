@@ -2,7 +2,6 @@ import {
   cloneElement,
   lazy,
   Suspense,
-  useRef,
   useState,
   type MouseEvent,
   type ReactElement,
@@ -72,7 +71,8 @@ export function SideMenu({
   // Mounted from the first opening on, so the slide-out can play when it closes.
   const [hasOpened, setHasOpened] = useState(isOpen);
   if (isOpen && !hasOpened) setHasOpened(true);
-  const triggerRef = useRef<HTMLElement>(null);
+  // A state setter as the ref: the sheet gets the element itself, to hand focus back to.
+  const [triggerElement, setTriggerElement] = useState<HTMLElement | null>(null);
 
   const setOpen = (next: boolean) => {
     if (open === undefined) setUncontrolledOpen(next);
@@ -86,7 +86,7 @@ export function SideMenu({
     <>
       {trigger &&
         cloneElement(trigger as ReactElement<Record<string, unknown>>, {
-          ref: triggerRef,
+          ref: setTriggerElement,
           'aria-haspopup': 'dialog',
           'aria-expanded': isOpen,
           onPointerEnter: (event: MouseEvent<HTMLElement>) => {
@@ -107,7 +107,7 @@ export function SideMenu({
           <SideMenuSheet
             open={isOpen}
             onOpenChange={setOpen}
-            returnFocusTo={triggerRef}
+            returnFocusTo={triggerElement}
             title={title}
             browseTemplatesHref={browseTemplatesHref}
             onBrowseTemplates={onBrowseTemplates}

@@ -1,4 +1,4 @@
-import { type MouseEvent, type ReactNode, type RefObject } from 'react';
+import { type MouseEvent, type ReactNode } from 'react';
 import { isPlainClick } from '../../primitives/CalendarButton/isPlainClick';
 import { Sheet } from '../../primitives/Sheet';
 import { StyledCallCard, StyledEntries, StyledEntry, StyledMenuBody } from './SideMenu.styles';
@@ -7,7 +7,7 @@ export interface SideMenuSheetProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   /** Receives focus when the menu closes: the button that opened it. */
-  returnFocusTo: RefObject<HTMLElement | null>;
+  returnFocusTo: HTMLElement | null;
   title: string;
   browseTemplatesHref: string;
   onBrowseTemplates?: (event: MouseEvent<HTMLAnchorElement>) => void;
@@ -53,7 +53,7 @@ export function SideMenuSheet({
       onCloseAutoFocus={(event) => {
         // The trigger is our own button, not a Radix trigger: hand focus back to it ourselves.
         event.preventDefault();
-        returnFocusTo.current?.focus();
+        returnFocusTo?.focus();
       }}
       side="right"
       width={{ base: '300px', sm: '400px' }}

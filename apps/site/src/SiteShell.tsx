@@ -1,0 +1,29 @@
+import { AuthProvider } from '@outpace/core/auth';
+import { SupabaseProvider } from '@outpace/core/supabase';
+import { ThemeProvider, ToastProvider, Toaster } from '@outpace/ui';
+import type { ReactNode } from 'react';
+import { RecoveryRedirect } from './account';
+import { siteConfig } from './config/site';
+import { loadSupabase } from './lib/supabase';
+import { isAccountPath } from './routing/paths';
+import { useSiteNavigation } from './routing/siteNavigation';
+
+/** The providers every page needs, in both page shells (landing and app). */
+export function SiteShell({ children }: { children: ReactNode }) {
+  const { pathname } = useSiteNavigation();
+  return (
+    <ThemeProvider>
+      <SupabaseProvider loader={loadSupabase}>
+        {/* The landing and catalog pages only show the header's account state: supabase-js waits until the browser
+            is idle there. The account pages need the session at once (also when navigated to from those pages). */}
+        <AuthProvider siteUrl={siteConfig.url} deferUntilIdle={!isAccountPath(pathname)}>
+          <ToastProvider>
+            <RecoveryRedirect />
+            {children}
+            <Toaster />
+          </ToastProvider>
+        </AuthProvider>
+      </SupabaseProvider>
+    </ThemeProvider>
+  );
+}

@@ -1,0 +1,331 @@
+// Runtime responsiveness on the site at 4× CPU slowdown, which Lighthouse's navigation runs do not cover:
+// calculator input-to-next-paint and frame pacing while the scroll-linked gallery moves.
+/* global window, document, requestAnimationFrame */
+import { chromium } from '@playwright/test';
+import { chromiumArgs, chromiumPath } from './chromium.mjs';
+import { isStopping, track } from './processes.mjs';
+import { max, median } from './stats.mjs';
+
+const CPU_SLOWDOWN = 4;
+const SLIDER_PRESSES = 5;
+const RADIOS = [
+  'Design',
+  'Development',
+  'Both',
+  'Rush (within 7 days)',
+  'Fast (within 14 days)',
+  'Regular',
+];
+const SCROLL_STEP_PX = 30;
+const FRAME_MS = 1000 / 60;
+// One frame at 60 Hz is 16.7 ms, but rAF timestamps jitter by about a millisecond even when no frame is missed,
+// so a frame counts as slow only beyond 17.7 ms. Over 33.4 ms means at least one frame was dropped.
+const SLOW_FRAME_MS = FRAME_MS + 1;
+const DROPPED_FRAME_MS = 2 * FRAME_MS;
+
+/**
+ * Runs in the page: for each keydown/click, the time from the event to the first task after the next frame, i.e.
+ * after React's update has been styled, laid out and painted; plus Event Timing entries (the INP source) ≥ 16 ms.
+ */
+function installInputToPaintProbe() {
+  /** @type {any} */
+  const probe = { samples: [], eventEntries: [], pending: false };
+  /** @param {Event} event */
+  const record = (event) => {
+    // A label click dispatches a second click on its input: one interaction, one sample.
+    if (probe.pending) return;
+    probe.pending = true;
+    const start = event.timeStamp;
+    requestAnimationFrame(() =>
+      setTimeout(() => {
+        probe.samples.push({ type: event.type, ms: performance.now() - start });
+        probe.pending = false;
+      }, 0),
+    );
+  };
+  window.addEventListener('keydown', record, { capture: true });
+  window.addEventListener('click', record, { capture: true });
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) {
+      const timing = /** @type {PerformanceEventTiming} */ (entry);
+      if (timing.interactionId) probe.eventEntries.push({ name: entry.name, ms: entry.duration });
+    }
+  }).observe({ type: 'event', durationThreshold: 16, buffered: true });
+  /** @type {any} */ (window).__benchProbe = probe;
+}
+
+/** @param {import('@playwright/test').Page} page */
+async function takeProbe(page) {
+  // Lets the last sample's frame and the observer's delivery happen.
+  await page.waitForTimeout(300);
+  return page.evaluate(() => {
+    const probe = /** @type {any} */ (window).__benchProbe;
+    const taken = { samples: probe.samples, eventEntries: probe.eventEntries };
+    probe.samples = [];
+    probe.eventEntries = [];
+    return taken;
+  });
+}
+
+/**
+ * A failure with the page's own errors attached, since those usually explain it (e.g. hydration never finishing).
+ * @param {unknown} error
+ * @param {string[]} pageErrors
+ */
+function withPageErrors(error, pageErrors) {
+  const message = error instanceof Error ? error.message.split('\n')[0] : String(error);
+  const extra = pageErrors.length ? ` (page errors: ${pageErrors.slice(0, 3).join(' | ')})` : '';
+  return new Error(message + extra);
+}
+
+/**
+ * @param {import('@playwright/test').BrowserContext} context
+ * @param {string} url
+ */
+async function openThrottled(context, url) {
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+  /** @type {string[]} */
+  const errors = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  await page.goto(url, { waitUntil: 'load' });
+  return { page, errors };
+}
+
+/**
+ * Hydrated once the Radix slider answers the keyboard (server HTML has no handlers). Home also puts it at its
+ * minimum, so every measured ArrowRight changes the value.
+ * @param {import('@playwright/test').Page} page
+ */
+async function hydratedSlider(page) {
+  const slider = page.locator('#calculator').getByRole('slider', { name: 'Team size' });
+  // Radix renders the thumb with display:none on the server, so the role query matches once React has run.
+  await slider.scrollIntoViewIfNeeded({ timeout: 60_000 });
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    await slider.focus({ timeout: 60_000 });
+    await page.keyboard.press('Home');
+    if ((await slider.getAttribute('aria-valuenow')) === '1') return slider;
+    if (Date.now() > deadline) throw new Error('The calculator did not hydrate within 60 s.');
+    await page.waitForTimeout(250);
+  }
+}
+
+/**
+ * @param {{ ms: number }[]} samples
+ */
+function summariseSamples(samples) {
+  const values = samples.map((sample) => sample.ms);
+  return { count: values.length, medianMs: median(values), maxMs: max(values), samplesMs: values };
+}
+
+/**
+ * @param {import('@playwright/test').BrowserContext} context
+ * @param {string} url
+ */
+async function measureSlider(context, url) {
+  const { page, errors } = await openThrottled(context, url);
+  try {
+    const slider = await hydratedSlider(page);
+    await page.waitForTimeout(500);
+    await page.evaluate(installInputToPaintProbe);
+    await slider.focus();
+    for (let i = 0; i < SLIDER_PRESSES; i += 1) {
+      await page.keyboard.press('ArrowRight');
+      await page.waitForTimeout(250);
+    }
+    const { samples, eventEntries } = await takeProbe(page);
+    if ((await slider.getAttribute('aria-valuenow')) !== String(1 + SLIDER_PRESSES)) {
+      throw new Error('The slider did not move on every ArrowRight.');
+    }
+    return {
+      ...summariseSamples(samples),
+      eventTimingMaxMs: max(eventEntries.map((/** @type {{ ms: number }} */ e) => e.ms)),
+      errors,
+    };
+  } catch (error) {
+    throw withPageErrors(error, errors);
+  } finally {
+    await page.close();
+  }
+}
+
+/**
+ * @param {import('@playwright/test').BrowserContext} context
+ * @param {string} url
+ */
+async function measureRadios(context, url) {
+  const { page, errors } = await openThrottled(context, url);
+  try {
+    const calculator = page.locator('#calculator');
+    await hydratedSlider(page);
+    await page.waitForTimeout(500);
+    await page.evaluate(installInputToPaintProbe);
+    for (const name of RADIOS) {
+      const radio = calculator.getByRole('radio', { name, exact: true });
+      // The card (label) is what a visitor clicks, as in tests/e2e/calculator.spec.ts; `has` is resolved inside
+      // each label, so it takes a page-level locator.
+      await calculator
+        .locator('label')
+        .filter({ has: page.getByRole('radio', { name, exact: true }) })
+        .click();
+      await page.waitForTimeout(250);
+      if (!(await radio.isChecked())) throw new Error(`Clicking "${name}" did not select it.`);
+    }
+    const { samples, eventEntries } = await takeProbe(page);
+    return {
+      ...summariseSamples(samples),
+      eventTimingMaxMs: max(eventEntries.map((/** @type {{ ms: number }} */ e) => e.ms)),
+      errors,
+    };
+  } catch (error) {
+    throw withPageErrors(error, errors);
+  } finally {
+    await page.close();
+  }
+}
+
+/**
+ * Runs in the page: scrolls from the top until the gallery has left the viewport, one step per frame.
+ * @param {{ step: number }} options
+ */
+async function scriptedScroll({ step }) {
+  const nextFrame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+  window.scrollTo({ top: 0, behavior: 'instant' });
+  await nextFrame();
+  await nextFrame();
+  const gallery = document.querySelector('#gallery');
+  if (!gallery) throw new Error('No #gallery on the page.');
+  const rect = gallery.getBoundingClientRect();
+  const maxScroll = document.documentElement.scrollHeight - window.innerHeight;
+  const end = Math.min(rect.bottom + window.innerHeight, maxScroll);
+  /** @type {number[]} */
+  const longTasks = [];
+  const observer = new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) longTasks.push(entry.duration);
+  });
+  observer.observe({ type: 'longtask' });
+  /** @type {number[]} */
+  const intervals = [];
+  let last = /** @type {number} */ (await nextFrame());
+  const started = last;
+  while (window.scrollY < end) {
+    window.scrollBy({ top: step, behavior: 'instant' });
+    const now = /** @type {number} */ (await nextFrame());
+    intervals.push(now - last);
+    last = now;
+  }
+  await new Promise((resolve) => setTimeout(resolve, 200));
+  for (const entry of observer.takeRecords()) longTasks.push(entry.duration);
+  observer.disconnect();
+  return {
+    intervals,
+    longTasks,
+    durationMs: last - started,
+    galleryTopPx: rect.top,
+    endPx: window.scrollY,
+    motion: gallery.getAttribute('data-motion'),
+  };
+}
+
+/**
+ * @param {import('@playwright/test').BrowserContext} context
+ * @param {string} url
+ */
+async function measureGalleryScroll(context, url) {
+  const { page, errors } = await openThrottled(context, url);
+  try {
+    // The gallery switches from its server-rendered static state to 'live' once its scroll effect is attached.
+    await page.waitForSelector('#gallery[data-motion="live"]', { timeout: 60_000 });
+    await page.waitForTimeout(1000);
+    const run = await page.evaluate(scriptedScroll, { step: SCROLL_STEP_PX });
+    const share = (/** @type {number} */ limit) =>
+      run.intervals.length
+        ? (100 * run.intervals.filter((ms) => ms > limit).length) / run.intervals.length
+        : null;
+    return {
+      frames: run.intervals.length,
+      durationMs: run.durationMs,
+      scrolledPx: run.endPx,
+      medianFrameMs: median(run.intervals),
+      over16_7Pct: share(FRAME_MS),
+      slowPct: share(SLOW_FRAME_MS),
+      droppedPct: share(DROPPED_FRAME_MS),
+      longTasks: run.longTasks.length,
+      longestTaskMs: max(run.longTasks) ?? 0,
+      motion: run.motion,
+      errors,
+    };
+  } catch (error) {
+    throw withPageErrors(error, errors);
+  } finally {
+    await page.close();
+  }
+}
+
+/**
+ * @param {string} url the site's root
+ * @param {number} repetitions
+ * @param {(message: string) => void} log
+ */
+export async function measureInteractions(url, repetitions, log) {
+  // Playwright's own signal handlers would exit the process before run.mjs has stopped its servers and removed
+  // its temp dir; run.mjs closes this browser through `track` instead.
+  const browser = await chromium.launch({
+    executablePath: chromiumPath,
+    args: chromiumArgs,
+    handleSIGINT: false,
+    handleSIGTERM: false,
+    handleSIGHUP: false,
+  });
+  const untrack = track(() => browser.close());
+  try {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+    const runs = [];
+    /**
+     * One retry, then the failure is recorded and the other measurements go on: a stalled page on a busy machine
+     * should not throw away minutes of Lighthouse runs. Missing figures fail their budgets.
+     * @template T
+     * @param {string} what
+     * @param {(context: import('@playwright/test').BrowserContext, url: string) => Promise<T>} measure
+     * @returns {Promise<T | { error: string }>}
+     */
+    const attempt = async (what, measure) => {
+      for (let tries = 1; ; tries += 1) {
+        try {
+          return await measure(context, url);
+        } catch (error) {
+          if (isStopping()) throw error;
+          const message = error instanceof Error ? error.message.split('\n')[0] : String(error);
+          log(`  ${what}: ${message}${tries === 1 ? '; retrying once' : ''}`);
+          if (tries === 2) return { error: message };
+        }
+      }
+    };
+    const figure = (/** @type {any} */ value, /** @type {string} */ unit) =>
+      typeof value === 'number' ? `${value.toFixed(1)}${unit}` : 'failed';
+    for (let i = 0; i < repetitions; i += 1) {
+      /** @type {any} */
+      const slider = await attempt('calculator slider', measureSlider);
+      /** @type {any} */
+      const radios = await attempt('calculator radios', measureRadios);
+      /** @type {any} */
+      const gallery = await attempt('gallery scroll', measureGalleryScroll);
+      log(
+        `  interactions ${i + 1}/${repetitions}: slider ${figure(slider.medianMs, ' ms')}, radios ` +
+          `${figure(radios.medianMs, ' ms')}, gallery ${figure(gallery.slowPct, ' %')} slow frames, ` +
+          `longest task ${figure(gallery.longestTaskMs, ' ms')}`,
+      );
+      runs.push({ slider, radios, gallery });
+    }
+    await context.close();
+    return runs;
+  } finally {
+    untrack();
+    await browser.close();
+  }
+}

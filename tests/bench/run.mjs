@@ -1,0 +1,330 @@
+// Benchmarks the production landing page against its "physical floor" (the same build with every script
+// removed) and checks the performance budgets. Run through `pnpm bench`, which builds the site first.
+//
+// Needs port 54321 free: the local backend must listen where the build points the site
+// (apps/site/src/lib/env.ts), so the products request is real. Also uses ports 4301 (site) and 4302 (floor).
+//
+// Environment:
+//   BENCH_RUNS=n  n runs per Lighthouse mode and n interaction repetitions (default 5 sim, 3 applied, 3);
+//                 BENCH_RUNS=1 for a quick check.
+//
+// Exit code 0 when every budget is met, 1 otherwise or on error. Results: tests/bench/results/latest.{json,md}.
+import { access, cp, mkdtemp, readFile, rm } from 'node:fs/promises';
+import { cpus, loadavg, tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { checkBudgets } from './budgets.mjs';
+import { chromiumVersion } from './chromium.mjs';
+import { buildFloor } from './floor.mjs';
+import { measureInteractions } from './interactions.mjs';
+import { modes, runLighthouse } from './lighthouse-runs.mjs';
+import { isStopping, stopEverything } from './processes.mjs';
+import { consoleReport, writeResults } from './report.mjs';
+import { assertPortsFree, startBackend, startStaticServer } from './servers.mjs';
+import { heroImage, initialJsSizes } from './static-assets.mjs';
+import { max, median, medianOfEach, min } from './stats.mjs';
+
+const benchDir = path.dirname(fileURLToPath(import.meta.url));
+const repoRoot = path.resolve(benchDir, '../..');
+const distDir = path.join(repoRoot, 'apps/site/dist');
+const host = '127.0.0.1';
+const ports = { backend: 54321, site: 4301, floor: 4302 };
+
+const override = Number(process.env.BENCH_RUNS);
+const overridden = Number.isInteger(override) && override > 0;
+const runs = {
+  lighthouseSim: overridden ? override : 5,
+  lighthouseApplied: overridden ? override : 3,
+  interactions: overridden ? override : 3,
+};
+
+const log = (/** @type {string} */ message) => console.log(message);
+
+/** @type {string | undefined} */
+let tempDir;
+/** @type {Promise<void> | undefined} */
+let cleaning;
+/** @type {string | undefined} */
+let interruptedBy;
+// One shared promise, so the signal handler and main's `finally` both wait for the same, complete clean-up.
+function cleanUp() {
+  cleaning ??= (async () => {
+    await stopEverything();
+    if (tempDir) await rm(tempDir, { recursive: true, force: true, maxRetries: 3 });
+  })();
+  return cleaning;
+}
+for (const signal of /** @type {const} */ (['SIGINT', 'SIGTERM'])) {
+  process.once(signal, () => {
+    interruptedBy = signal;
+    console.error(`\n${signal}: stopping servers and browsers…`);
+    cleanUp().finally(() => process.exit(130));
+  });
+}
+
+/**
+ * Lighthouse runs for one mode, site and floor interleaved so drift on the machine hits both alike; the order
+ * alternates per iteration so neither always runs first.
+ * @param {import('./lighthouse-runs.mjs').Mode} mode
+ * @param {number} count
+ * @param {{ site: string, floor: string }} urls
+ * @param {string[]} heroPaths
+ */
+async function lighthouseMode(mode, count, urls, heroPaths) {
+  /** @type {{ site: any[], floor: any[] }} */
+  const collected = { site: [], floor: [] };
+  /** @type {any} */
+  let meta;
+  for (let i = 0; i < count; i += 1) {
+    const order = /** @type {const} */ (i % 2 ? ['floor', 'site'] : ['site', 'floor']);
+    for (const target of order) {
+      const started = Date.now();
+      let result;
+      try {
+        result = await runLighthouse(urls[target], mode, heroPaths);
+      } catch (error) {
+        if (isStopping()) throw error;
+        // A single failed navigation (e.g. Chromium crashing) should not cost the whole benchmark.
+        log(
+          `  ${mode.id} ${target}: ${error instanceof Error ? error.message : error}; retrying once`,
+        );
+        result = await runLighthouse(urls[target], mode, heroPaths);
+      }
+      const { meta: runMeta, ...summary } = result;
+      meta = runMeta;
+      collected[target].push(summary);
+      log(
+        `  ${mode.id} ${i + 1}/${count} ${target.padEnd(5)} score ${summary.score}  FCP ${summary.fcpMs.toFixed(0)}  ` +
+          `LCP ${summary.lcpMs.toFixed(0)}  TBT ${summary.tbtMs.toFixed(0)}  CLS ${summary.cls.toFixed(3)}  ` +
+          `(${((Date.now() - started) / 1000).toFixed(0)} s)`,
+      );
+    }
+  }
+  return {
+    meta,
+    runs: collected,
+    median: { site: medianOfEach(collected.site), floor: medianOfEach(collected.floor) },
+  };
+}
+
+/** @param {any[]} runs from measureInteractions */
+function interactionMedians(runs) {
+  const pick = (/** @type {(run: any) => number | null} */ get) => median(runs.map(get));
+  return {
+    sliderMedianMs: pick((r) => r.slider.medianMs),
+    sliderMaxMs: pick((r) => r.slider.maxMs),
+    sliderEventTimingMaxMs: pick((r) => r.slider.eventTimingMaxMs),
+    radioMedianMs: pick((r) => r.radios.medianMs),
+    radioMaxMs: pick((r) => r.radios.maxMs),
+    radioEventTimingMaxMs: pick((r) => r.radios.eventTimingMaxMs),
+    frames: pick((r) => r.gallery.frames),
+    medianFrameMs: pick((r) => r.gallery.medianFrameMs),
+    over16_7Pct: pick((r) => r.gallery.over16_7Pct),
+    slowPct: pick((r) => r.gallery.slowPct),
+    droppedPct: pick((r) => r.gallery.droppedPct),
+    longTasks: pick((r) => r.gallery.longTasks),
+    longestTaskMs: pick((r) => r.gallery.longestTaskMs),
+    longestTaskWorstMs: max(runs.map((r) => r.gallery.longestTaskMs)),
+  };
+}
+
+/**
+ * Copies the build before anything else, so a rebuild of apps/site/dist during the run cannot change what is
+ * measured. A copy taken while a rebuild was writing can miss assets the HTML names; then we wait and copy again.
+ * @param {string} siteDir
+ */
+async function copyBuild(siteDir) {
+  for (let attempt = 1; ; attempt += 1) {
+    await rm(siteDir, { recursive: true, force: true });
+    await cp(distDir, siteDir, { recursive: true });
+    const html = await readFile(path.join(siteDir, 'index.html'), 'utf8').catch(() => '');
+    const assets = [...html.matchAll(/(?:src|href)="(\/assets\/[^"?#]+)"/g)].map((m) => m[1]);
+    const missing = [];
+    for (const asset of assets) {
+      await access(path.join(siteDir, asset)).catch(() => missing.push(asset));
+    }
+    if (html && missing.length === 0) return;
+    if (attempt === 5) {
+      throw new Error(
+        `apps/site/dist is incomplete (missing ${missing.join(', ') || 'index.html'}).`,
+      );
+    }
+    log(
+      `apps/site/dist looks mid-rebuild (missing ${missing.length} assets); copying again in 10 s…`,
+    );
+    await new Promise((resolve) => setTimeout(resolve, 10_000));
+  }
+}
+
+async function main() {
+  const startedAt = Date.now();
+  const loadAtStart = loadavg()[0];
+  // Lighthouse and the frame timings share two cores with whatever else runs; say so rather than hide it.
+  if (loadAtStart > cpus().length * 0.75) {
+    log(
+      `Warning: load average ${loadAtStart.toFixed(1)} on ${cpus().length} CPUs; expect noisy figures.`,
+    );
+  }
+  try {
+    await access(path.join(distDir, 'index.html'));
+  } catch {
+    throw new Error(
+      `No built site at ${path.relative(repoRoot, distDir)}/index.html. Run \`pnpm bench\` (it builds first) or ` +
+        '`pnpm --filter @outpace/site build`.',
+    );
+  }
+  await assertPortsFree(host, ports);
+  tempDir = await mkdtemp(path.join(tmpdir(), 'outpace-bench-'));
+  const siteDir = path.join(tempDir, 'site');
+  const floorDir = path.join(tempDir, 'floor');
+  await copyBuild(siteDir);
+  const floorBuild = await buildFloor(siteDir, floorDir);
+  log(
+    `Floor: ${floorBuild.removed} script/modulepreload elements removed from ${floorBuild.files} HTML files.`,
+  );
+  if (floorBuild.hiddenContentIn.length) {
+    log(
+      `Warning: ${floorBuild.hiddenContentIn.join(', ')} keep content in <div hidden id="S:…"> that only an inline ` +
+        'script reveals; the floor shows the fallback there instead.',
+    );
+  }
+
+  const siteHtml = await readFile(path.join(siteDir, 'index.html'), 'utf8');
+  const floorHtml = await readFile(path.join(floorDir, 'index.html'), 'utf8');
+  const initialJs = {
+    site: await initialJsSizes(siteDir, siteHtml),
+    floor: await initialJsSizes(floorDir, floorHtml),
+  };
+  const hero = await heroImage(siteDir, siteHtml);
+  if (!hero) log('Warning: no <img fetchpriority="high"> in index.html; no hero image figure.');
+
+  log(
+    `Starting the backend (port ${ports.backend}) and the site/floor servers (${ports.site}/${ports.floor})…`,
+  );
+  await startBackend(repoRoot, { host, port: ports.backend });
+  const site = await startStaticServer(repoRoot, 'site server', siteDir, {
+    host,
+    port: ports.site,
+  });
+  const floor = await startStaticServer(repoRoot, 'floor server', floorDir, {
+    host,
+    port: ports.floor,
+  });
+  const urls = { site: site.url, floor: floor.url };
+
+  /** @type {Record<string, any>} */
+  const lighthouse = {};
+  /** @type {any} */
+  let lighthouseMeta;
+  for (const mode of modes) {
+    const count = mode.id === 'mobileApplied' ? runs.lighthouseApplied : runs.lighthouseSim;
+    log(`Lighthouse, ${mode.label}: ${count} × site and floor`);
+    const { meta, ...result } = await lighthouseMode(mode, count, urls, hero?.candidatePaths ?? []);
+    lighthouse[mode.id] = result;
+    lighthouseMeta = meta;
+  }
+
+  log(`Interactions on the site (4× CPU), ${runs.interactions} ×`);
+  const interactionRuns = await measureInteractions(site.url, runs.interactions, log);
+  const interactions = { runs: interactionRuns, median: interactionMedians(interactionRuns) };
+
+  const mobileHeroKB = lighthouse.mobileSim.median.site.heroKB;
+  const heroSummary = {
+    mobileRequestKB: mobileHeroKB,
+    floorMobileRequestKB: lighthouse.mobileSim.median.floor.heroKB,
+    largestCandidateKB: hero?.largestKB ?? null,
+    // The budget is about what a phone downloads; the widest file stands in if no run requested the hero.
+    judged: typeof mobileHeroKB === 'number' ? 'mobile request' : 'largest candidate',
+    ...hero,
+  };
+
+  const budgets = checkBudgets({
+    lighthouse: Object.fromEntries(
+      Object.entries(lighthouse).map(([id, value]) => [id, value.median]),
+    ),
+    initialJs: initialJs.site,
+    heroKB: typeof mobileHeroKB === 'number' ? mobileHeroKB : (hero?.largestKB ?? null),
+    interactions: interactions.median,
+  });
+
+  const warnings = [
+    ...new Set(
+      Object.values(lighthouse).flatMap((mode) =>
+        [...mode.runs.site, ...mode.runs.floor].flatMap((run) => run.details.warnings),
+      ),
+    ),
+  ];
+  const pageErrors = [
+    ...new Set(
+      interactionRuns.flatMap((run) =>
+        [run.slider, run.radios, run.gallery].flatMap((measured) => measured.errors ?? []),
+      ),
+    ),
+  ];
+  const interactionFailures = interactionRuns.flatMap((run) =>
+    Object.entries(run)
+      .filter(([, measured]) => measured.error)
+      .map(([kind, measured]) => `${kind}: ${measured.error}`),
+  );
+  const results = {
+    date: new Date().toISOString(),
+    wallSeconds: Math.round((Date.now() - startedAt) / 1000),
+    chromium: chromiumVersion().replace(/ built on .*/, ''),
+    lighthouseVersion: lighthouseMeta?.lighthouseVersion,
+    userAgent: lighthouseMeta?.userAgent,
+    machine: {
+      cpus: cpus().length,
+      cpuModel: cpus()[0]?.model,
+      node: process.version,
+      loadAverage1m: { start: loadAtStart, end: loadavg()[0] },
+    },
+    runs,
+    urls,
+    modes: modes.map(({ id, label }) => ({ id, label })),
+    floorBuild,
+    static: { initialJs },
+    hero: heroSummary,
+    lighthouse,
+    interactions,
+    warnings,
+    pageErrors,
+    interactionFailures,
+    budgets,
+    passed: budgets.every((budget) => budget.pass),
+  };
+  await writeResults(path.join(benchDir, 'results'), results);
+
+  log('');
+  log(consoleReport(results));
+  if (warnings.length) log(`\nLighthouse warnings:\n${warnings.map((w) => `  - ${w}`).join('\n')}`);
+  if (interactionFailures.length) {
+    log(
+      `\nFailed interaction measurements:\n${interactionFailures.map((f) => `  - ${f}`).join('\n')}`,
+    );
+  }
+  if (pageErrors.length)
+    log(`\nPage errors during interactions:\n${pageErrors.map((e) => `  - ${e}`).join('\n')}`);
+  const benchmarkIndexes = Object.values(lighthouse).flatMap((mode) =>
+    [...mode.runs.site, ...mode.runs.floor].map((run) => run.details.benchmarkIndex),
+  );
+  log(
+    `\nLantern benchmarkIndex ${min(benchmarkIndexes)?.toFixed(0)}–${max(benchmarkIndexes)?.toFixed(0)}; ` +
+      `wall time ${results.wallSeconds} s. Results in ${path.relative(repoRoot, path.join(benchDir, 'results'))}/latest.{json,md}`,
+  );
+  return results.passed;
+}
+
+let passed = false;
+try {
+  passed = await main();
+} catch (error) {
+  // After Ctrl-C, in-flight work fails with connection errors that say nothing useful.
+  if (!interruptedBy) {
+    console.error(
+      `\nBenchmark failed: ${error instanceof Error ? (error.stack ?? error.message) : error}`,
+    );
+  }
+} finally {
+  await cleanUp();
+}
+process.exit(interruptedBy ? 130 : passed ? 0 : 1);
