@@ -221,6 +221,8 @@ test.describe('landing page', () => {
     page,
   }) => {
     await page.goto('/#book-call');
+    // As for the FAQ below: the section's code follows the page, and a click before it has arrived does nothing.
+    await page.waitForLoadState('networkidle');
     const section = page.locator('#book-call');
     await expect(section.locator('iframe')).toHaveCount(0);
     await section.getByRole('button', { name: /^Play video:/ }).click();
