@@ -124,24 +124,20 @@ function summariseSamples(samples) {
 }
 
 /**
+ * Opens the page at 4x CPU, waits until the calculator is hydrated, then records input-to-next-paint while `drive`
+ * works the calculator.
  * @param {import('@playwright/test').BrowserContext} context
  * @param {string} url
+ * @param {(page: import('@playwright/test').Page, slider: import('@playwright/test').Locator) => Promise<void>} drive
  */
-async function measureSlider(context, url) {
+async function measureInputToPaint(context, url, drive) {
   const { page, errors } = await openThrottled(context, url);
   try {
     const slider = await hydratedSlider(page);
     await page.waitForTimeout(500);
     await page.evaluate(installInputToPaintProbe);
-    await slider.focus();
-    for (let i = 0; i < SLIDER_PRESSES; i += 1) {
-      await page.keyboard.press('ArrowRight');
-      await page.waitForTimeout(250);
-    }
+    await drive(page, slider);
     const { samples, eventEntries } = await takeProbe(page);
-    if ((await slider.getAttribute('aria-valuenow')) !== String(1 + SLIDER_PRESSES)) {
-      throw new Error('The slider did not move on every ArrowRight.');
-    }
     return {
       ...summariseSamples(samples),
       eventTimingMaxMs: max(eventEntries.map((/** @type {{ ms: number }} */ e) => e.ms)),
@@ -158,13 +154,26 @@ async function measureSlider(context, url) {
  * @param {import('@playwright/test').BrowserContext} context
  * @param {string} url
  */
-async function measureRadios(context, url) {
-  const { page, errors } = await openThrottled(context, url);
-  try {
+function measureSlider(context, url) {
+  return measureInputToPaint(context, url, async (page, slider) => {
+    await slider.focus();
+    for (let i = 0; i < SLIDER_PRESSES; i += 1) {
+      await page.keyboard.press('ArrowRight');
+      await page.waitForTimeout(250);
+    }
+    if ((await slider.getAttribute('aria-valuenow')) !== String(1 + SLIDER_PRESSES)) {
+      throw new Error('The slider did not move on every ArrowRight.');
+    }
+  });
+}
+
+/**
+ * @param {import('@playwright/test').BrowserContext} context
+ * @param {string} url
+ */
+function measureRadios(context, url) {
+  return measureInputToPaint(context, url, async (page) => {
     const calculator = page.locator('#calculator');
-    await hydratedSlider(page);
-    await page.waitForTimeout(500);
-    await page.evaluate(installInputToPaintProbe);
     for (const name of RADIOS) {
       const radio = calculator.getByRole('radio', { name, exact: true });
       // The card (label) is what a visitor clicks, as in tests/e2e/calculator.spec.ts; `has` is resolved inside
@@ -176,17 +185,7 @@ async function measureRadios(context, url) {
       await page.waitForTimeout(250);
       if (!(await radio.isChecked())) throw new Error(`Clicking "${name}" did not select it.`);
     }
-    const { samples, eventEntries } = await takeProbe(page);
-    return {
-      ...summariseSamples(samples),
-      eventTimingMaxMs: max(eventEntries.map((/** @type {{ ms: number }} */ e) => e.ms)),
-      errors,
-    };
-  } catch (error) {
-    throw withPageErrors(error, errors);
-  } finally {
-    await page.close();
-  }
+  });
 }
 
 /**
