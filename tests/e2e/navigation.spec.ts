@@ -46,6 +46,23 @@ test.describe('navigation bar', () => {
     expect(Math.abs((await settledTop(page, '#calculator')) - NAV_HEIGHT)).toBeLessThan(4);
   });
 
+  test('BOOK GROWTH still lands on the calculator when the page above it grows during the scroll', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    await page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('link', { name: 'BOOK GROWTH' })
+      .click();
+    // As a section or image arriving late on a slow device would, once the smooth scroll is on its way.
+    await page.waitForFunction(() => window.scrollY > 0);
+    await page.evaluate(() => {
+      const spacer = Object.assign(document.createElement('div'), { style: 'height: 900px' });
+      document.getElementById('benefits')!.before(spacer);
+    });
+    expect(Math.abs((await settledTop(page, '#calculator')) - NAV_HEIGHT)).toBeLessThan(4);
+  });
+
   test('EXPLORE OUR SERVICES scrolls to the calculator', async ({ page }) => {
     await page.goto('/');
     await page.getByRole('link', { name: 'EXPLORE OUR SERVICES' }).click();
@@ -177,5 +194,7 @@ test.describe('side menu (below 768 px)', () => {
     await page.getByRole('dialog').getByRole('link', { name: 'Book growth' }).click();
     await expect(page.getByRole('dialog')).toBeHidden();
     expect(Math.abs((await settledTop(page, '#calculator')) - NAV_HEIGHT)).toBeLessThan(4);
+    // Keyboard and screen-reader users continue from the calculator, not from the menu button.
+    await expect(page.locator('#calculator')).toBeFocused();
   });
 });

@@ -58,3 +58,27 @@ export const Interaction: Story = {
     await expect(trigger).toHaveFocus();
   },
 };
+
+/** An entry whose callback moves focus (as the site's does, to the section it scrolls to) keeps it there. */
+export const EntryMovesFocus: Story = {
+  parameters: { chromatic: { disableSnapshot: true } },
+  args: {
+    onBookGrowth: fn(() => document.getElementById('side-menu-story-target')?.focus()),
+  },
+  render: (args) => (
+    <>
+      <SideMenu {...args} />
+      <section id="side-menu-story-target" tabIndex={-1} aria-label="Calculator">
+        The section the entry leads to
+      </section>
+    </>
+  ),
+  play: async ({ canvas, args, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Open menu' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Menu' });
+    await userEvent.click(within(dialog).getByRole('link', { name: 'Book growth' }));
+    await expect(args.onBookGrowth).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await expect(canvas.getByRole('region', { name: 'Calculator' })).toHaveFocus();
+  },
+};

@@ -48,8 +48,9 @@ type TriggerProps = {
  * with 'Browse templates', 'Book growth' and the calendar button. Focus is trapped while open, Escape and 'Close'
  * dismiss it, and focus returns to the trigger.
  *
- * Entries close the menu as they run. The page's scroll lock lifts when the slide-out ends, but programmatic
- * scrolling (`scrollIntoView`) works throughout, so callbacks may scroll at once.
+ * Entries close the menu before their callbacks run. The page's scroll lock lifts when the slide-out ends, but
+ * programmatic scrolling (`scrollIntoView`) works throughout, so callbacks may scroll at once. Focus that a callback
+ * moves (e.g. to the section it scrolls to) stays there; otherwise it returns to the trigger.
  *
  * The dialog's code (Radix Dialog) loads when the menu first opens, and is fetched ahead as soon as a pointer or
  * the focus reaches the trigger, so it is there by the click.

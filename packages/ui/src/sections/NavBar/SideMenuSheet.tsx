@@ -1,4 +1,5 @@
 import { type MouseEvent, type ReactNode } from 'react';
+import { flushSync } from 'react-dom';
 import { isPlainClick } from '../../primitives/CalendarButton/isPlainClick';
 import { Sheet } from '../../primitives/Sheet';
 import { StyledCallCard, StyledEntries, StyledEntry, StyledMenuBody } from './SideMenu.styles';
@@ -38,11 +39,15 @@ export function SideMenuSheet({
     (handler?: (event: MouseEvent<HTMLAnchorElement>) => void) =>
     (event: MouseEvent<HTMLAnchorElement>) => {
       if (!isPlainClick(event)) return;
-      if (handler) {
-        event.preventDefault();
-        handler(event);
+      if (!handler) {
+        onOpenChange(false);
+        return;
       }
-      onOpenChange(false);
+      event.preventDefault();
+      // Closed first, synchronously: while open, the dialog traps focus and would pull back the focus the handler
+      // moves (e.g. to the section it scrolls to).
+      flushSync(() => onOpenChange(false));
+      handler(event);
     };
 
   return (
@@ -51,9 +56,11 @@ export function SideMenuSheet({
       open={open}
       onOpenChange={onOpenChange}
       onCloseAutoFocus={(event) => {
-        // The trigger is our own button, not a Radix trigger: hand focus back to it ourselves.
+        // The trigger is our own button, not a Radix trigger: hand focus back to it ourselves, unless an entry
+        // moved focus elsewhere (then it stays where the visitor went).
         event.preventDefault();
-        returnFocusTo?.focus();
+        const isFocusLost = !document.activeElement || document.activeElement === document.body;
+        if (isFocusLost) returnFocusTo?.focus();
       }}
       side="right"
       width={{ base: '300px', sm: '400px' }}
