@@ -141,4 +141,28 @@ test.describe('calculator', () => {
     expect(after?.width).toBe(before?.width);
     expect(after?.height).toBe(before?.height);
   });
+
+  test('keeps the choices a visitor made before the calculator became interactive', async ({
+    page,
+  }) => {
+    // Hold the calculator's code back, as a slow connection would, while the visitor picks options.
+    let release = () => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/CalculatorSection-[^/]*\.js$/, async (route) => {
+      await released;
+      await route.continue();
+    });
+    await page.goto('/#calculator');
+    const calculator = page.locator('#calculator');
+    await pick(calculator, 'radio', 'Development');
+    await pick(calculator, 'checkbox', 'Extra help');
+    await pick(calculator, 'radio', 'Fast (within 14 days)');
+    release();
+
+    // Development, 5 people: 1,500 + 4 × 400 = 3,100; extra help 5 × 150; fast 5 × 200 (spec section 9).
+    const results = calculator.getByRole('group', { name: 'Your estimate' });
+    await expect(results.getByTestId('calculator-estimate')).toHaveText('$4,850');
+    await expect(results).toContainText('$23,000');
+    await expect(calculator.getByRole('radio', { name: 'Development', exact: true })).toBeChecked();
+  });
 });

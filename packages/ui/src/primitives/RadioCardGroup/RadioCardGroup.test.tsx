@@ -1,5 +1,7 @@
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
 import { ThemeProvider } from '../../theme';
 import { RadioCardGroup } from './RadioCardGroup';
 
@@ -64,5 +66,27 @@ describe('RadioCardGroup', () => {
     expect(speedNames.size).toBe(1);
     expect([...speedNames][0]).not.toBe('');
     expect([...kind!.querySelectorAll('input')].every((input) => input.name === 'kind')).toBe(true);
+  });
+
+  it('does report a card picked on the prerendered page before it hydrated', async () => {
+    const onValueChange = vi.fn();
+    const group = (
+      <ThemeProvider>
+        <RadioCardGroup
+          legend="Speed"
+          options={options}
+          value="rush"
+          onValueChange={onValueChange}
+        />
+      </ThemeProvider>
+    );
+    const container = document.body.appendChild(document.createElement('div'));
+    container.innerHTML = renderToString(group);
+    // A native click: no React on the page yet.
+    screen.getByRole('radio', { name: 'Regular' }).click();
+    const root = await act(async () => hydrateRoot(container, group));
+    expect(onValueChange).toHaveBeenCalledExactlyOnceWith('regular');
+    act(() => root.unmount());
+    container.remove();
   });
 });

@@ -8,6 +8,8 @@ import {
 } from 'react';
 import { StyledFieldset, StyledLegend, StyledOptions } from './RadioCardGroup.styles';
 import { RadioCardGroupCard } from './RadioCardGroupCard';
+import { useAdoptEarlyChoice } from './useAdoptEarlyChoice';
+import { useForwardedRef } from './useForwardedRef';
 
 export interface RadioCardOption<T extends string = string> {
   /** The value reported by `onValueChange` and submitted with a form. */
@@ -55,9 +57,18 @@ function RadioCardGroupInner<T extends string>(
 ) {
   const generatedName = useId();
   const groupName = name ?? generatedName;
+  const fieldsetRef = useForwardedRef(ref);
+
+  useAdoptEarlyChoice(() => {
+    const picked = fieldsetRef.current?.querySelector<HTMLInputElement>(
+      'input[type="radio"]:checked',
+    );
+    const option = options.find((candidate) => candidate.value === picked?.value);
+    if (option && option.value !== value) onValueChange(option.value);
+  });
 
   return (
-    <StyledFieldset ref={ref} {...rest}>
+    <StyledFieldset ref={fieldsetRef} {...rest}>
       <StyledLegend $hidden={hideLegend}>{legend}</StyledLegend>
       <StyledOptions $columns={columns}>
         {options.map((option) => (
@@ -83,7 +94,8 @@ RadioCardGroupBase.displayName = 'RadioCardGroup';
 
 /**
  * One choice among large cards. Each card is a native radio input, so Tab enters and leaves the group once and
- * the arrow keys move and select, exactly as with plain radios.
+ * the arrow keys move and select, exactly as with plain radios. A card picked on the prerendered page before it
+ * hydrated is reported through `onValueChange` once it has.
  */
 // `forwardRef` drops type parameters; the cast restores them so `onValueChange` receives the options' value type.
 export const RadioCardGroup = RadioCardGroupBase as <T extends string = string>(

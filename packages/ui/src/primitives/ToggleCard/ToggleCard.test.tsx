@@ -1,5 +1,7 @@
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
 import { ThemeProvider } from '../../theme';
 import { ToggleCard } from './ToggleCard';
 
@@ -32,5 +34,37 @@ describe('ToggleCard', () => {
     screen.getByRole('checkbox', { name: 'Extra help' }).focus();
     await userEvent.keyboard(' ');
     expect(onCheckedChange).toHaveBeenCalledWith(false);
+  });
+
+  it('does report a toggle made on the prerendered page before it hydrated', async () => {
+    const onCheckedChange = vi.fn();
+    const card = (
+      <ThemeProvider>
+        <ToggleCard label="Extra help" checked={false} onCheckedChange={onCheckedChange} />
+      </ThemeProvider>
+    );
+    const container = document.body.appendChild(document.createElement('div'));
+    container.innerHTML = renderToString(card);
+    // A native click: no React on the page yet.
+    screen.getByRole('checkbox', { name: 'Extra help' }).click();
+    const root = await act(async () => hydrateRoot(container, card));
+    expect(onCheckedChange).toHaveBeenCalledExactlyOnceWith(true);
+    act(() => root.unmount());
+    container.remove();
+  });
+
+  it('does not report anything when the page hydrates as it was prerendered', async () => {
+    const onCheckedChange = vi.fn();
+    const card = (
+      <ThemeProvider>
+        <ToggleCard label="Extra help" checked onCheckedChange={onCheckedChange} />
+      </ThemeProvider>
+    );
+    const container = document.body.appendChild(document.createElement('div'));
+    container.innerHTML = renderToString(card);
+    const root = await act(async () => hydrateRoot(container, card));
+    expect(onCheckedChange).not.toHaveBeenCalled();
+    act(() => root.unmount());
+    container.remove();
   });
 });

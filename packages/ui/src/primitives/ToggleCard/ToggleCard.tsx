@@ -1,5 +1,7 @@
 import { forwardRef, type InputHTMLAttributes, type ReactNode } from 'react';
 import { RadioCardGroupCard } from '../RadioCardGroup/RadioCardGroupCard';
+import { useAdoptEarlyChoice } from '../RadioCardGroup/useAdoptEarlyChoice';
+import { useForwardedRef } from '../RadioCardGroup/useForwardedRef';
 
 export interface ToggleCardProps extends Omit<
   InputHTMLAttributes<HTMLInputElement>,
@@ -17,14 +19,24 @@ export interface ToggleCardProps extends Omit<
   onCheckedChange: (checked: boolean) => void;
 }
 
-/** An opt-in add-on as a large card, backed by a native checkbox (click or Space toggles it). */
+/**
+ * An opt-in add-on as a large card, backed by a native checkbox (click or Space toggles it). A toggle made on the
+ * prerendered page before it hydrated is reported through `onCheckedChange` once it has.
+ */
 export const ToggleCard = forwardRef<HTMLInputElement, ToggleCardProps>(function ToggleCard(
   { checked, onCheckedChange, ...rest },
   ref,
 ) {
+  const inputRef = useForwardedRef(ref);
+
+  useAdoptEarlyChoice(() => {
+    const isChecked = inputRef.current?.checked;
+    if (isChecked !== undefined && isChecked !== checked) onCheckedChange(isChecked);
+  });
+
   return (
     <RadioCardGroupCard
-      ref={ref}
+      ref={inputRef}
       type="checkbox"
       checked={checked}
       onChange={(event) => onCheckedChange(event.currentTarget.checked)}

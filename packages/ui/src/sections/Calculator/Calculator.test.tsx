@@ -3,6 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { ReactElement } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
 import { ThemeProvider } from '../../theme';
 import { Calculator, type CalculatorProps } from './Calculator';
 import {
@@ -163,5 +165,29 @@ describe('storyFigures (story-only stand-in for the pricing engine)', () => {
     ['maximum', maxCalculatorValue, maxFigures],
   ])('does match the fixture figures for the %s', (_name, value, figures) => {
     expect(storyFigures(value)).toEqual(figures);
+  });
+
+  it('does report every choice made on the prerendered page before it hydrated, as one value', async () => {
+    const onChange = vi.fn();
+    const ui = (
+      <ThemeProvider>
+        <Calculator {...calculatorArgs} onChange={onChange} />
+      </ThemeProvider>
+    );
+    const container = document.body.appendChild(document.createElement('div'));
+    container.innerHTML = renderToString(ui);
+    // Native clicks: no React on the page yet.
+    screen.getByRole('radio', { name: 'Development' }).click();
+    screen.getByRole('checkbox', { name: 'Extra help' }).click();
+    screen.getByRole('radio', { name: /^Rush/ }).click();
+    const root = await act(async () => hydrateRoot(container, ui));
+    expect(onChange).toHaveBeenLastCalledWith({
+      ...defaultCalculatorValue,
+      kind: 'development',
+      extraHelp: true,
+      speed: 'rush',
+    });
+    act(() => root.unmount());
+    container.remove();
   });
 });

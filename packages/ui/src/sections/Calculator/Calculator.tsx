@@ -1,4 +1,4 @@
-import { forwardRef, useId, type ReactNode } from 'react';
+import { forwardRef, useId, useRef, type ReactNode } from 'react';
 import { Container } from '../../primitives/Container';
 import { Heading } from '../../primitives/Heading';
 import { RadioCardGroup } from '../../primitives/RadioCardGroup';
@@ -197,8 +197,14 @@ export const Calculator = forwardRef<HTMLElement, CalculatorProps>(function Calc
   const labels = { ...defaultCalculatorLabels, ...labelOverrides };
   const announcement = usePoliteAnnouncement(formatAnnouncement(figures), announceDelay);
 
-  const update = <K extends keyof CalculatorValue>(key: K, next: CalculatorValue[K]) =>
-    onChange({ ...value, [key]: next });
+  // Changes reported in one go build on each other: choices made before hydration arrive together (see
+  // RadioCardGroup), before the parent can render the first. Once the task ends, changes start from `value` again.
+  const batch = useRef<CalculatorValue | null>(null);
+  const update = <K extends keyof CalculatorValue>(key: K, next: CalculatorValue[K]) => {
+    if (batch.current === null) queueMicrotask(() => (batch.current = null));
+    batch.current = { ...(batch.current ?? value), [key]: next };
+    onChange(batch.current);
+  };
 
   return (
     <Section ref={ref} id={id} labelledBy={headingId} {...rest}>
