@@ -1,5 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { stableStyledIdsVite } from '@outpace/ui/build/stable-styled-ids';
 import { defineConfig, type Plugin } from 'vite';
 import { imagetools } from 'vite-imagetools';
 
@@ -28,7 +30,13 @@ function pageShells(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), imagetools(), pageShells()],
+  plugins: [
+    // Class names that match between the prerendered HTML and the browser (see the kit's build/stableStyledIds.mjs).
+    stableStyledIdsVite(fileURLToPath(new URL('.', import.meta.url))),
+    react(),
+    imagetools(),
+    pageShells(),
+  ],
   // One styled-components instance for the app and the kit, also when prerendering in Node.
   ssr: { noExternal: ['styled-components', '@outpace/ui'] },
   build: {

@@ -1,4 +1,6 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'tsup';
+import { stableStyledIdsEsbuild } from './build/stableStyledIds.mjs';
 
 export default defineConfig({
   // One entry per component folder, split into shared chunks: with `sideEffects: false`, an app's bundler keeps only
@@ -10,6 +12,8 @@ export default defineConfig({
     'src/sections/*/index.ts',
   ],
   format: ['esm'],
+  // Class names that match between the prerendered HTML and the browser (see build/stableStyledIds.mjs).
+  esbuildPlugins: [stableStyledIdsEsbuild(fileURLToPath(new URL('.', import.meta.url)))],
   splitting: true,
   dts: true,
   clean: true,

@@ -102,7 +102,10 @@ async function openThrottled(context, url) {
  * @param {import('@playwright/test').Page} page
  */
 async function hydratedSlider(page) {
-  const slider = page.locator('#calculator').getByRole('slider', { name: 'Team size' });
+  const calculator = page.locator('#calculator');
+  // The section's code loads as the visitor nears it.
+  await calculator.scrollIntoViewIfNeeded({ timeout: 60_000 });
+  const slider = calculator.getByRole('slider', { name: 'Team size' });
   // Radix renders the thumb with display:none on the server, so the role query matches once React has run.
   await slider.scrollIntoViewIfNeeded({ timeout: 60_000 });
   const deadline = Date.now() + 60_000;

@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { App } from './App';
@@ -14,6 +14,7 @@ const app = (
   </StrictMode>
 );
 
-// Prerendered pages already hold the markup: attach to it instead of painting it again.
-if (container.hasChildNodes()) hydrateRoot(container, app);
+// Prerendered pages already hold the markup: attach to it instead of painting it again, as a transition so that
+// hydration yields to the browser (see main-landing.tsx).
+if (container.hasChildNodes()) startTransition(() => void hydrateRoot(container, app));
 else createRoot(container).render(app);

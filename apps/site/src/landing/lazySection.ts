@@ -1,13 +1,13 @@
-import { runWhenIdle } from '@outpace/core/idle';
 import { lazy, type ComponentType } from 'react';
 
 // The sections still waiting to be due, by id: `loadNow` lets a section that must render at once skip the wait.
 const waiting = new Map<string, () => void>();
 
 /**
- * Resolves once the browser is first idle, or sooner, when the element with this id comes
- * within a screen's height of the viewport. At once outside a browser (prerendering) and when the element is not
- * in the document: a client-side visit renders the page from scratch and needs the section now.
+ * Resolves when the element with this id comes within a screen's height of the viewport, or when `loadNow` ends
+ * the wait. At once outside a browser (prerendering) and when the element is not in the document: a client-side
+ * visit renders the page from scratch and needs the section now. Sections the visitor never nears cost nothing:
+ * no download, no hydration.
  */
 function whenDue(id: string): Promise<void> {
   if (typeof document === 'undefined') return Promise.resolve();
@@ -20,12 +20,10 @@ function whenDue(id: string): Promise<void> {
       },
       { rootMargin: '100% 0px' },
     );
-    const cancelIdle = runWhenIdle(done, 4000);
     waiting.set(id, done);
     function done() {
       waiting.delete(id);
       observer.disconnect();
-      cancelIdle();
       resolve();
     }
     observer.observe(element);
