@@ -121,6 +121,8 @@ test.describe('landing page', () => {
     await page.goto('/');
     const products = page.locator('#products');
     await expect(products.getByText('Loading our amazing products...')).toBeAttached();
+    // The section (and its request) loads as the visitor nears it.
+    await products.scrollIntoViewIfNeeded();
     await expect(products.getByRole('alert')).toBeVisible({ timeout: 15_000 });
     failing = false;
     await products.getByRole('button', { name: 'Try again' }).click();
@@ -149,7 +151,7 @@ test.describe('landing page', () => {
     });
     expect(insert.status, await insert.text()).toBe(201);
     try {
-      await page.goto('/');
+      await page.goto('/#products');
       await expect(page.locator('#products').getByRole('article').first()).toContainText(hostile);
       const products = await page
         .locator('script[type="application/ld+json"]')
@@ -179,9 +181,12 @@ test.describe('landing page', () => {
 
   test('loads without console errors or hydration warnings', async ({ page, consoleErrors }) => {
     await page.goto('/');
+    // Every section hydrates as the visitor reaches it: visit them all.
+    for (const id of ['gallery', 'benefits', 'calculator', 'products', 'book-call']) {
+      await page.locator(`#${id}`).scrollIntoViewIfNeeded();
+      await page.waitForLoadState('networkidle');
+    }
     await expect(page.locator('#products').getByRole('article').first()).toBeVisible();
-    await page.mouse.wheel(0, 3000);
-    await page.waitForLoadState('networkidle');
     expect(consoleErrors).toEqual([]);
   });
 
