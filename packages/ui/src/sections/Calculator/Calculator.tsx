@@ -1,17 +1,11 @@
-import { forwardRef, useId, useRef, type ReactNode } from 'react';
+import { forwardRef, useCallback, useId, useLayoutEffect, useRef, type ReactNode } from 'react';
 import { Container } from '../../primitives/Container';
 import { Heading } from '../../primitives/Heading';
-import { RadioCardGroup } from '../../primitives/RadioCardGroup';
 import { Section, type SectionProps } from '../../primitives/Section';
-import { Slider } from '../../primitives/Slider';
 import { Text } from '../../primitives/Text';
-import { ToggleCard } from '../../primitives/ToggleCard';
 import { VisuallyHidden } from '../../primitives/VisuallyHidden';
 import {
   StyledAction,
-  StyledAddOns,
-  StyledAddOnsFieldset,
-  StyledAddOnsLegend,
   StyledComparison,
   StyledComparisonRow,
   StyledControls,
@@ -34,10 +28,8 @@ import {
   StyledSavingFigure,
   StyledSavingLabel,
   StyledSavings,
-  StyledStep,
-  StyledStepNumber,
-  StyledStepTitle,
 } from './Calculator.styles';
+import { AddOnsStep, ChoiceStep, PeopleStep, type UpdateCalculator } from './CalculatorSteps';
 import { usePoliteAnnouncement } from './usePoliteAnnouncement';
 
 /** What the visitor wants the team to work on. */
@@ -114,6 +106,8 @@ export const defaultCalculatorLabels: CalculatorLabels = {
   mobileSaving: 'You save',
 };
 
+const DEFAULT_PEOPLE_RANGE = { min: 1, max: 6, step: 1 };
+
 const defaultFormatPeople = (count: number) => `${count} ${count === 1 ? 'person' : 'people'}`;
 
 /** The sentence the live region reads after a change: the estimate and the headline saving, nothing more. */
@@ -158,13 +152,6 @@ export interface CalculatorProps extends Omit<
   action?: ReactNode;
 }
 
-const StepTitle = ({ step, children }: { step: number; children: ReactNode }) => (
-  <StyledStepTitle>
-    <StyledStepNumber aria-hidden="true">{String(step).padStart(2, '0')}</StyledStepNumber>
-    {children}
-  </StyledStepTitle>
-);
-
 /**
  * The cost calculator: four controls on the left, a sticky results card on the right (stacked on phones).
  * It is presentational: the page owns `value` and computes `figures` with the pricing engine.
@@ -181,7 +168,7 @@ export const Calculator = forwardRef<HTMLElement, CalculatorProps>(function Calc
     kindOptions,
     speedOptions,
     addOns,
-    peopleRange = { min: 1, max: 6, step: 1 },
+    peopleRange = DEFAULT_PEOPLE_RANGE,
     formatPeople = defaultFormatPeople,
     labels: labelOverrides,
     formatAnnouncement = defaultFormatAnnouncement,
@@ -197,14 +184,19 @@ export const Calculator = forwardRef<HTMLElement, CalculatorProps>(function Calc
   const labels = { ...defaultCalculatorLabels, ...labelOverrides };
   const announcement = usePoliteAnnouncement(formatAnnouncement(figures), announceDelay);
 
+  // `update` stays the same function across renders, so a change re-renders only its own step and the results.
+  const latest = useRef({ value, onChange });
+  useLayoutEffect(() => {
+    latest.current = { value, onChange };
+  });
   // Changes reported in one go build on each other: choices made before hydration arrive together (see
   // RadioCardGroup), before the parent can render the first. Once the task ends, changes start from `value` again.
   const batch = useRef<CalculatorValue | null>(null);
-  const update = <K extends keyof CalculatorValue>(key: K, next: CalculatorValue[K]) => {
+  const update = useCallback<UpdateCalculator>((key, next) => {
     if (batch.current === null) queueMicrotask(() => (batch.current = null));
-    batch.current = { ...(batch.current ?? value), [key]: next };
-    onChange(batch.current);
-  };
+    batch.current = { ...(batch.current ?? latest.current.value), [key]: next };
+    latest.current.onChange(batch.current);
+  }, []);
 
   return (
     <Section ref={ref} id={id} labelledBy={headingId} {...rest}>
@@ -227,62 +219,38 @@ export const Calculator = forwardRef<HTMLElement, CalculatorProps>(function Calc
 
         <StyledLayout>
           <StyledControls>
-            <StyledStep>
-              <RadioCardGroup
-                legend={<StepTitle step={1}>{labels.kindLegend}</StepTitle>}
-                options={kindOptions}
-                value={value.kind}
-                onValueChange={(kind) => update('kind', kind)}
-                columns={3}
-              />
-            </StyledStep>
-
-            <StyledStep>
-              <Slider
-                label={<StepTitle step={2}>{labels.peopleLabel}</StepTitle>}
-                min={peopleRange.min}
-                max={peopleRange.max}
-                step={peopleRange.step}
-                value={value.people}
-                onValueChange={(people) => update('people', people)}
-                formatValue={formatPeople}
-                marks={peopleMarks(peopleRange)}
-              />
-            </StyledStep>
-
-            <StyledStep>
-              <StyledAddOnsFieldset>
-                <StyledAddOnsLegend>
-                  <StepTitle step={3}>{labels.addOnsLegend}</StepTitle>
-                </StyledAddOnsLegend>
-                <StyledAddOns>
-                  <ToggleCard
-                    label={addOns.performanceMarketing.label}
-                    description={addOns.performanceMarketing.description}
-                    meta={addOns.performanceMarketing.priceLabel}
-                    checked={value.performanceMarketing}
-                    onCheckedChange={(on) => update('performanceMarketing', on)}
-                  />
-                  <ToggleCard
-                    label={addOns.extraHelp.label}
-                    description={addOns.extraHelp.description}
-                    meta={addOns.extraHelp.priceLabel}
-                    checked={value.extraHelp}
-                    onCheckedChange={(on) => update('extraHelp', on)}
-                  />
-                </StyledAddOns>
-              </StyledAddOnsFieldset>
-            </StyledStep>
-
-            <StyledStep>
-              <RadioCardGroup
-                legend={<StepTitle step={4}>{labels.speedLegend}</StepTitle>}
-                options={speedOptions}
-                value={value.speed}
-                onValueChange={(speed) => update('speed', speed)}
-                columns={3}
-              />
-            </StyledStep>
+            <ChoiceStep
+              step={1}
+              legend={labels.kindLegend}
+              field="kind"
+              options={kindOptions}
+              value={value.kind}
+              update={update}
+            />
+            <PeopleStep
+              step={2}
+              label={labels.peopleLabel}
+              range={peopleRange}
+              value={value.people}
+              formatPeople={formatPeople}
+              update={update}
+            />
+            <AddOnsStep
+              step={3}
+              legend={labels.addOnsLegend}
+              addOns={addOns}
+              performanceMarketing={value.performanceMarketing}
+              extraHelp={value.extraHelp}
+              update={update}
+            />
+            <ChoiceStep
+              step={4}
+              legend={labels.speedLegend}
+              field="speed"
+              options={speedOptions}
+              value={value.speed}
+              update={update}
+            />
           </StyledControls>
 
           {/* Phones: the estimate rides along at the bottom of the screen while the controls are in view.
@@ -349,13 +317,3 @@ export const Calculator = forwardRef<HTMLElement, CalculatorProps>(function Calc
   );
 });
 Calculator.displayName = 'Calculator';
-
-function peopleMarks({ min, max, step }: { min: number; max: number; step: number }) {
-  const count = Math.floor((max - min) / step) + 1;
-  // Ticks only for short ranges; a dozen labels would crowd a phone-width track.
-  if (count > 12) return undefined;
-  return Array.from({ length: count }, (_, index) => {
-    const mark = min + index * step;
-    return { value: mark, label: mark };
-  });
-}
