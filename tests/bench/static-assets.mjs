@@ -25,7 +25,8 @@ function fileFor(root, url) {
 }
 
 /**
- * The JavaScript the HTML asks for before anything runs: module entry scripts and modulepreloads.
+ * The JavaScript the page loads to come alive: module entry scripts and modulepreloads, also when the landing
+ * page's boot script adds them after the hero image (its `data-entry` and `data-preload`).
  * @param {string} root served directory
  * @param {string} html its index.html
  */
@@ -34,6 +35,9 @@ export async function initialJsSizes(root, html) {
   for (const [tag] of html.matchAll(/<script\b[^>]*>/gi)) {
     const src = attribute(tag, 'src');
     if (src && attribute(tag, 'type')?.toLowerCase() === 'module') urls.add(src);
+    const bootEntry = attribute(tag, 'data-entry');
+    if (bootEntry) urls.add(bootEntry);
+    for (const href of attribute(tag, 'data-preload')?.split(' ') ?? []) if (href) urls.add(href);
   }
   for (const [tag] of html.matchAll(/<link\b[^>]*>/gi)) {
     const href = attribute(tag, 'href');

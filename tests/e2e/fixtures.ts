@@ -46,3 +46,11 @@ export async function settledTop(page: Page, selector: string): Promise<number> 
   }
   return previous;
 }
+
+/**
+ * Waits until the landing page has hydrated: its scripts start once the hero image has arrived
+ * (apps/site/scripts/hero-first-entry.mjs), so behaviour that needs them (smooth scrolling) comes a moment later.
+ */
+export async function landingHydrated(page: Page): Promise<void> {
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+}

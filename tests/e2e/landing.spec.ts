@@ -179,6 +179,23 @@ test.describe('landing page', () => {
     }
   });
 
+  test('starts its scripts once the hero image has arrived, so they do not compete with it', async ({
+    page,
+  }) => {
+    const order: string[] = [];
+    await page.route(/\/assets\/team-hero-[^/]*$/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      order.push('hero image');
+      await route.continue();
+    });
+    page.on('request', (request) => {
+      if (/\/assets\/[^/]+\.js$/.test(request.url())) order.push('script');
+    });
+    await page.goto('/');
+    await expect.poll(() => order.includes('script')).toBe(true);
+    expect(order[0]).toBe('hero image');
+  });
+
   test('loads without console errors or hydration warnings', async ({ page, consoleErrors }) => {
     await page.goto('/');
     // Every section hydrates as the visitor reaches it: visit them all.

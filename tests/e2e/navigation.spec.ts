@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, settledTop, test } from './fixtures';
+import { expect, landingHydrated, settledTop, test } from './fixtures';
 
 const NAV_HEIGHT = 72;
 
@@ -23,6 +23,8 @@ const distinctScrollPositions = (page: Page) =>
 test.describe('navigation bar', () => {
   test('BOOK GROWTH scrolls smoothly to the calculator on the landing page', async ({ page }) => {
     await page.goto('/');
+    // Before the scripts run the link still works, as a plain jump to /#calculator.
+    await landingHydrated(page);
     await recordScrollPositions(page);
     await page
       .getByRole('navigation', { name: 'Main' })
@@ -50,6 +52,7 @@ test.describe('navigation bar', () => {
     page,
   }) => {
     await page.goto('/');
+    await landingHydrated(page);
     await page
       .getByRole('navigation', { name: 'Main' })
       .getByRole('link', { name: 'BOOK GROWTH' })
@@ -176,6 +179,22 @@ test.describe('side menu (below 768 px)', () => {
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();
     await expect(menuButton).toBeFocused();
+  });
+
+  test('a tap on the menu button before the page is interactive still opens the menu', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 375, height: 800 });
+    let release = () => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/common-[^/]*\.js$/, async (route) => {
+      await released;
+      await route.continue();
+    });
+    await page.goto('/');
+    await page.getByRole('button', { name: /menu/i }).click();
+    release();
+    await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible();
   });
 
   test('Browse templates closes the menu and scrolls to the products', async ({ page }) => {

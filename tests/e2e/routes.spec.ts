@@ -83,7 +83,8 @@ test.describe('static hosting', () => {
     expect(headers['x-content-type-options']).toBe('nosniff');
     expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
     const html = await page.text();
-    const entry = html.match(/<script type="module"[^>]* src="([^"]+)"/)?.[1];
+    // The landing page's boot script names its module entry (it starts it after the hero image).
+    const entry = html.match(/<script data-entry="([^"]+)"/)?.[1];
     expect(entry).toMatch(/^\/assets\//);
     const asset = await request.get(entry!);
     expect(asset.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
@@ -93,11 +94,12 @@ test.describe('static hosting', () => {
     request,
   }) => {
     const html = await (await request.get('/')).text();
+    // The module script and preloads, or the boot script's list of them (started after the hero image).
     const upFront = [
       ...html.matchAll(
-        /<(?:script type="module"[^>]* src|link rel="modulepreload"[^>]* href)="([^"]+)"/g,
+        /<(?:script type="module"[^>]* src|link rel="modulepreload"[^>]* href)="([^"]+)"|data-(?:entry|preload)="([^"]+)"/g,
       ),
-    ].map((match) => match[1]!);
+    ].flatMap((match) => (match[1] ?? match[2]!).split(' '));
     expect(upFront.length).toBeGreaterThan(0);
     for (const file of upFront) {
       expect(await (await request.get(file)).text()).not.toContain('GoTrueClient');

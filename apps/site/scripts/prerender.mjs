@@ -2,6 +2,7 @@
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { startScriptsAfterHero } from './hero-first-entry.mjs';
 import {
   netlifyHeaders,
   netlifyRedirects,
@@ -20,7 +21,7 @@ const { render, shellFor, prerenderRoutes, legacyRedirects, siteUrl } = await im
 // The built page shells: the landing page's (index.html) and the app's (app.html, only a template: removed below).
 const shellFiles = { landing: 'index.html', app: 'app.html' };
 const shells = {
-  landing: await readFile(path.join(distDir, shellFiles.landing), 'utf8'),
+  landing: startScriptsAfterHero(await readFile(path.join(distDir, shellFiles.landing), 'utf8')),
   app: await readFile(path.join(distDir, shellFiles.app), 'utf8'),
 };
 

@@ -6,6 +6,7 @@ import { team } from '../content/team';
 import { useSectionNavigation } from '../navigation/useSectionNavigation';
 import { DeferredSection } from '../landing/DeferredSection';
 import { lazySection } from '../landing/lazySection';
+import { loadSupabase } from '../lib/supabase';
 import { paths, sectionIds } from '../routing/paths';
 
 // Below the hero, each section's code loads once the browser is idle, or sooner as the visitor comes near it; until
@@ -19,9 +20,12 @@ const BenefitsSection = lazySection(sectionIds.benefits, () =>
 const CalculatorSection = lazySection(sectionIds.calculator, () =>
   import('../landing/CalculatorSection').then((m) => m.CalculatorSection),
 );
-const ProductsSection = lazySection(sectionIds.products, () =>
-  import('../landing/ProductsSection').then((m) => m.ProductsSection),
-);
+const ProductsSection = lazySection(sectionIds.products, () => {
+  // The section asks for its products through supabase-js as soon as it renders: fetch that client alongside
+  // (in the browser only; prerendering reads no products).
+  if (typeof window !== 'undefined') void loadSupabase();
+  return import('../landing/ProductsSection').then((m) => m.ProductsSection);
+});
 const BookCallSection = lazySection(sectionIds.bookCall, () =>
   import('../landing/BookCallSection').then((m) => m.BookCallSection),
 );

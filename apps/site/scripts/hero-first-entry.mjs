@@ -1,0 +1,80 @@
+// The landing page's scripts start once its hero image is on screen. On a slow phone connection the module
+// script and its preloads (about 90 KB) otherwise share the link with the hero image, the page's largest paint,
+// and hold it back; the page is prerendered, so it reads and looks complete without them meanwhile.
+import { createHash } from 'node:crypto';
+
+const ENTRY_SCRIPT = /<script\b[^>]*\btype="module"[^>]*\bsrc="([^"]+)"[^>]*><\/script>\s*/;
+const MODULE_PRELOAD = /<link\b[^>]*\brel="modulepreload"[^>]*\bhref="([^"]+)"[^>]*>\s*/g;
+
+/**
+ * Inline and constant, so the Content-Security-Policy allows it by hash; the URLs come from its data attributes.
+ * Waits for the hero (`img[fetchpriority=high]`) to load, or fail, then for the frame that paints it, then adds
+ * the preloads and the module script. Without a hero, or after 3 s at most, it starts anyway.
+ *
+ * Links work without scripts, buttons do not: the last button clicked before React listens is clicked again once
+ * the page has hydrated (main-landing.tsx sends `landing:hydrating` and `landing:hydrated`), so a visitor's early
+ * tap on the menu button still opens the menu.
+ */
+export const BOOT_SCRIPT = `(function () {
+  var boot = document.currentScript;
+  var started = false;
+  var pending = null;
+  function remember(event) {
+    var button = event.target instanceof Element ? event.target.closest('button') : null;
+    if (button) pending = button;
+  }
+  document.addEventListener('click', remember, true);
+  document.addEventListener('landing:hydrating', function () {
+    document.removeEventListener('click', remember, true);
+  }, { once: true });
+  document.addEventListener('landing:hydrated', function () {
+    if (pending && pending.isConnected) pending.click();
+    pending = null;
+  }, { once: true });
+  function start() {
+    if (started) return;
+    started = true;
+    (boot.getAttribute('data-preload') || '').split(' ').forEach(function (href) {
+      if (!href) return;
+      var link = document.createElement('link');
+      link.rel = 'modulepreload';
+      link.crossOrigin = '';
+      link.href = href;
+      document.head.appendChild(link);
+    });
+    var script = document.createElement('script');
+    script.type = 'module';
+    script.crossOrigin = '';
+    script.src = boot.getAttribute('data-entry');
+    document.head.appendChild(script);
+  }
+  function afterPaint() {
+    requestAnimationFrame(function () { setTimeout(start, 0); });
+  }
+  var hero = document.querySelector('img[fetchpriority="high"]');
+  if (!hero || hero.complete) return afterPaint();
+  hero.addEventListener('load', afterPaint, { once: true });
+  hero.addEventListener('error', afterPaint, { once: true });
+  setTimeout(start, 3000);
+})();`;
+
+/** For the Content-Security-Policy's script-src. */
+export const bootScriptSource = `'sha256-${createHash('sha256').update(BOOT_SCRIPT).digest('base64')}'`;
+
+/**
+ * Replaces the built page's module script and modulepreloads with the boot script at the end of <body>.
+ * @param {string} html a built page shell
+ * @returns {string}
+ */
+export function startScriptsAfterHero(html) {
+  const entry = ENTRY_SCRIPT.exec(html)?.[1];
+  if (!entry) throw new Error('The landing page shell has no module script to defer.');
+  const preloads = [...html.matchAll(MODULE_PRELOAD)].map((match) => match[1]);
+  const boot =
+    `<script data-entry="${entry}" data-preload="${preloads.join(' ')}">` +
+    `${BOOT_SCRIPT}</script>`;
+  return html
+    .replace(ENTRY_SCRIPT, '')
+    .replace(MODULE_PRELOAD, '')
+    .replace('</body>', `${boot}</body>`);
+}
