@@ -1,4 +1,4 @@
-import { axeViolations, backend, expect, test } from './fixtures';
+import { axeViolations, backend, expect, landingHydrated, test } from './fixtures';
 
 function jsonLdBlocks(html: string): unknown[] {
   return [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/gs)].map((match) =>
@@ -198,6 +198,7 @@ test.describe('landing page', () => {
 
   test('loads without console errors or hydration warnings', async ({ page, consoleErrors }) => {
     await page.goto('/');
+    await landingHydrated(page);
     // Every section hydrates as the visitor reaches it: visit them all.
     for (const id of ['gallery', 'benefits', 'calculator', 'products', 'book-call']) {
       await page.locator(`#${id}`).scrollIntoViewIfNeeded();
@@ -244,6 +245,7 @@ test.describe('landing page', () => {
   }) => {
     await page.goto('/#book-call');
     // As for the FAQ below: the section's code follows the page, and a click before it has arrived does nothing.
+    await landingHydrated(page);
     await page.waitForLoadState('networkidle');
     const section = page.locator('#book-call');
     await expect(section.locator('iframe')).toHaveCount(0);
@@ -258,6 +260,7 @@ test.describe('landing page', () => {
     await page.goto('/#book-call');
     // The section's code follows the page (it is in view, so at once); a key pressed before it has arrived does
     // nothing, as on any prerendered page before its script runs.
+    await landingHydrated(page);
     await page.waitForLoadState('networkidle');
     const question = page
       .locator('#book-call')

@@ -8,8 +8,8 @@ const MODULE_PRELOAD = /<link\b[^>]*\brel="modulepreload"[^>]*\bhref="([^"]+)"[^
 
 /**
  * Inline and constant, so the Content-Security-Policy allows it by hash; the URLs come from its data attributes.
- * Waits for the hero (`img[fetchpriority=high]`) to load, or fail, then for the frame that paints it, then adds
- * the preloads and the module script. Without a hero, or after 3 s at most, it starts anyway.
+ * Waits until the hero (`img[fetchpriority=high]`) has been painted, then adds the preloads and the module
+ * script.
  *
  * Links work without scripts, buttons do not: the last button clicked before React listens is clicked again once
  * the page has hydrated (main-landing.tsx sends `landing:hydrating` and `landing:hydrated`), so a visitor's early
@@ -48,13 +48,32 @@ export const BOOT_SCRIPT = `(function () {
     script.src = boot.getAttribute('data-entry');
     document.head.appendChild(script);
   }
-  function afterPaint() {
-    requestAnimationFrame(function () { setTimeout(start, 0); });
-  }
+  // Started when the hero's largest-contentful-paint entry arrives: that is the frame that painted it (the load
+  // event can come frames earlier, decoding is async). Browsers without the entry, or a hero that is not the
+  // largest paint, start half a second after it loads; a hero that never loads, after 3 s.
   var hero = document.querySelector('img[fetchpriority="high"]');
-  if (!hero || hero.complete) return afterPaint();
-  hero.addEventListener('load', afterPaint, { once: true });
-  hero.addEventListener('error', afterPaint, { once: true });
+  if (!hero) return start();
+  var types = (window.PerformanceObserver && PerformanceObserver.supportedEntryTypes) || [];
+  if (types.indexOf('largest-contentful-paint') >= 0) {
+    var observer = new PerformanceObserver(function (list) {
+      var entries = list.getEntries();
+      for (var i = 0; i < entries.length; i++) {
+        if (entries[i].element === hero) {
+          observer.disconnect();
+          return setTimeout(start, 0);
+        }
+      }
+    });
+    observer.observe({ type: 'largest-contentful-paint', buffered: true });
+  }
+  function soonAfterLoad() {
+    setTimeout(start, 500);
+  }
+  if (hero.complete) soonAfterLoad();
+  else {
+    hero.addEventListener('load', soonAfterLoad, { once: true });
+    hero.addEventListener('error', start, { once: true });
+  }
   setTimeout(start, 3000);
 })();`;
 
