@@ -9,8 +9,8 @@ import { lazySection } from '../landing/lazySection';
 import { loadSupabase } from '../lib/supabase';
 import { paths, sectionIds } from '../routing/paths';
 
-// Below the hero, each section's code loads once the browser is idle, or sooner as the visitor comes near it; until
-// then its prerendered markup stands as it is.
+// Below the hero, each section's code loads as the visitor comes near it (see lazySection); until then its
+// prerendered markup stands as it is.
 const GallerySection = lazySection(sectionIds.gallery, () =>
   import('../landing/GallerySection').then((m) => m.GallerySection),
 );
