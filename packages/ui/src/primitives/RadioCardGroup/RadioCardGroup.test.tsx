@@ -1,7 +1,6 @@
-import { act, render, screen } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { hydrateRoot } from 'react-dom/client';
-import { renderToString } from 'react-dom/server';
+import { hydrateAfter } from '../../testing/hydrateAfter';
 import { ThemeProvider } from '../../theme';
 import { RadioCardGroup } from './RadioCardGroup';
 
@@ -80,13 +79,10 @@ describe('RadioCardGroup', () => {
         />
       </ThemeProvider>
     );
-    const container = document.body.appendChild(document.createElement('div'));
-    container.innerHTML = renderToString(group);
-    // A native click: no React on the page yet.
-    screen.getByRole('radio', { name: 'Regular' }).click();
-    const root = await act(async () => hydrateRoot(container, group));
+    await hydrateAfter(group, () => {
+      // A native click: no React on the page yet.
+      screen.getByRole('radio', { name: 'Regular' }).click();
+    });
     expect(onValueChange).toHaveBeenCalledExactlyOnceWith('regular');
-    act(() => root.unmount());
-    container.remove();
   });
 });

@@ -1,7 +1,6 @@
-import { act, render, screen } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { hydrateRoot } from 'react-dom/client';
-import { renderToString } from 'react-dom/server';
+import { hydrateAfter } from '../../testing/hydrateAfter';
 import { ThemeProvider } from '../../theme';
 import { ToggleCard } from './ToggleCard';
 
@@ -43,14 +42,11 @@ describe('ToggleCard', () => {
         <ToggleCard label="Extra help" checked={false} onCheckedChange={onCheckedChange} />
       </ThemeProvider>
     );
-    const container = document.body.appendChild(document.createElement('div'));
-    container.innerHTML = renderToString(card);
-    // A native click: no React on the page yet.
-    screen.getByRole('checkbox', { name: 'Extra help' }).click();
-    const root = await act(async () => hydrateRoot(container, card));
+    await hydrateAfter(card, () => {
+      // A native click: no React on the page yet.
+      screen.getByRole('checkbox', { name: 'Extra help' }).click();
+    });
     expect(onCheckedChange).toHaveBeenCalledExactlyOnceWith(true);
-    act(() => root.unmount());
-    container.remove();
   });
 
   it('does not report anything when the page hydrates as it was prerendered', async () => {
@@ -60,11 +56,7 @@ describe('ToggleCard', () => {
         <ToggleCard label="Extra help" checked onCheckedChange={onCheckedChange} />
       </ThemeProvider>
     );
-    const container = document.body.appendChild(document.createElement('div'));
-    container.innerHTML = renderToString(card);
-    const root = await act(async () => hydrateRoot(container, card));
+    await hydrateAfter(card);
     expect(onCheckedChange).not.toHaveBeenCalled();
-    act(() => root.unmount());
-    container.remove();
   });
 });

@@ -3,8 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { ReactElement } from 'react';
-import { hydrateRoot } from 'react-dom/client';
-import { renderToString } from 'react-dom/server';
+import { hydrateAfter } from '../../testing/hydrateAfter';
 import { ThemeProvider } from '../../theme';
 import { Calculator, type CalculatorProps } from './Calculator';
 import {
@@ -174,20 +173,17 @@ describe('storyFigures (story-only stand-in for the pricing engine)', () => {
         <Calculator {...calculatorArgs} onChange={onChange} />
       </ThemeProvider>
     );
-    const container = document.body.appendChild(document.createElement('div'));
-    container.innerHTML = renderToString(ui);
-    // Native clicks: no React on the page yet.
-    screen.getByRole('radio', { name: 'Development' }).click();
-    screen.getByRole('checkbox', { name: 'Extra help' }).click();
-    screen.getByRole('radio', { name: /^Rush/ }).click();
-    const root = await act(async () => hydrateRoot(container, ui));
+    await hydrateAfter(ui, () => {
+      // Native clicks: no React on the page yet.
+      screen.getByRole('radio', { name: 'Development' }).click();
+      screen.getByRole('checkbox', { name: 'Extra help' }).click();
+      screen.getByRole('radio', { name: /^Rush/ }).click();
+    });
     expect(onChange).toHaveBeenLastCalledWith({
       ...defaultCalculatorValue,
       kind: 'development',
       extraHelp: true,
       speed: 'rush',
     });
-    act(() => root.unmount());
-    container.remove();
   });
 });
