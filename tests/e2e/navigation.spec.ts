@@ -15,16 +15,34 @@ async function recordScrollPositions(page: Page) {
   });
 }
 
-const distinctScrollPositions = (page: Page) =>
-  page.evaluate(
-    () => (window as unknown as { __scrollPositions: Set<number> }).__scrollPositions.size,
+/** Scroll positions seen strictly between where the page started and where it came to rest. */
+const positionsOnTheWay = (page: Page) =>
+  page.evaluate(() => {
+    const seen = [...(window as unknown as { __scrollPositions: Set<number> }).__scrollPositions];
+    const start = seen[0]!;
+    const end = Math.round(window.scrollY);
+    return seen.filter((y) => y > Math.min(start, end) && y < Math.max(start, end)).length;
+  });
+
+/**
+ * Loads every section's code first, by visiting the bottom of the page and coming back: sections load as a scroll
+ * nears them, and on a busy machine that work can hold the frames in which a smooth scroll is observed.
+ */
+async function loadEverySection(page: Page) {
+  await page.evaluate(() =>
+    window.scrollTo({ top: document.body.scrollHeight, behavior: 'instant' }),
   );
+  await page.waitForLoadState('networkidle');
+  await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+}
 
 test.describe('navigation bar', () => {
   test('BOOK GROWTH scrolls smoothly to the calculator on the landing page', async ({ page }) => {
     await page.goto('/');
     // Before the scripts run the link still works, as a plain jump to /#calculator.
     await landingHydrated(page);
+    await loadEverySection(page);
     await recordScrollPositions(page);
     await page
       .getByRole('navigation', { name: 'Main' })
@@ -32,7 +50,7 @@ test.describe('navigation bar', () => {
       .click();
     expect(Math.abs((await settledTop(page, '#calculator')) - NAV_HEIGHT)).toBeLessThan(4);
     // Smooth: the page passed through intermediate positions on its way, frame by frame.
-    expect(await distinctScrollPositions(page)).toBeGreaterThan(3);
+    expect(await positionsOnTheWay(page)).toBeGreaterThan(2);
     await expect(page).toHaveURL('/');
   });
 
