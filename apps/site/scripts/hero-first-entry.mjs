@@ -13,7 +13,8 @@ const MODULE_PRELOAD = /<link\b[^>]*\brel="modulepreload"[^>]*\bhref="([^"]+)"[^
  *
  * Links work without scripts, buttons do not: the last button clicked before React listens is clicked again once
  * the page has hydrated (main-landing.tsx sends `landing:hydrating` and `landing:hydrated`), so a visitor's early
- * tap on the menu button still opens the menu.
+ * tap on the menu button still opens the menu. A button in a section whose code comes later is clicked again when
+ * that code is in (src/landing/lazySection.tsx).
  */
 export const BOOT_SCRIPT = `(function () {
   var boot = document.currentScript;
