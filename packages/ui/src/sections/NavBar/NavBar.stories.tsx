@@ -222,9 +222,17 @@ export const ScrollInteraction: Story = {
   parameters: { chromatic: { disableSnapshot: true } },
   play: async ({ canvas }) => {
     const header = canvas.getByRole('banner');
+    const afterTwoFrames = () =>
+      new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
     await expect(header).toHaveAttribute('data-tone', 'overlay');
-    window.scrollTo({ top: 200, behavior: 'instant' });
+    window.scrollTo({ top: 24, behavior: 'instant' });
+    await afterTwoFrames();
+    await expect(header).toHaveAttribute('data-tone', 'overlay');
+    window.scrollTo({ top: 25, behavior: 'instant' });
     await waitFor(() => expect(header).toHaveAttribute('data-tone', 'solid'));
+    window.scrollTo({ top: 200, behavior: 'instant' });
+    await afterTwoFrames();
+    await expect(header).toHaveAttribute('data-tone', 'solid');
     window.scrollTo({ top: 0, behavior: 'instant' });
     await waitFor(() => expect(header).toHaveAttribute('data-tone', 'overlay'));
   },

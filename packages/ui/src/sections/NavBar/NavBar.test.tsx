@@ -1,4 +1,4 @@
-import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ThemeProvider } from '../../theme';
 import { NavBar, type NavBarProps } from './NavBar';
@@ -40,14 +40,8 @@ function setViewportWidth(width: number) {
   ).happyDOM.setViewport({ width, height: 800 });
 }
 
-function scrollTo(y: number) {
-  Object.defineProperty(window, 'scrollY', { value: y, configurable: true });
-  window.dispatchEvent(new Event('scroll'));
-}
-
 describe('NavBar', () => {
   afterEach(() => {
-    scrollTo(0);
     setViewportWidth(1024);
   });
 
@@ -85,17 +79,7 @@ describe('NavBar', () => {
     expect(screen.queryByRole('button', { name: /Account menu/ })).toBeNull();
   });
 
-  it('does turn solid after 24px of scrolling, unless told otherwise', () => {
-    renderNavBar();
-    const header = screen.getByRole('banner');
-    expect(header.dataset.tone).toBe('overlay');
-    act(() => scrollTo(40));
-    expect(header.dataset.tone).toBe('solid');
-    act(() => scrollTo(0));
-    expect(header.dataset.tone).toBe('overlay');
-  });
-
-  it('does follow the isScrolled prop over the scroll position', () => {
+  it('does follow the isScrolled prop', () => {
     const { rerender } = renderNavBar({ isScrolled: true });
     expect(screen.getByRole('banner').dataset.tone).toBe('solid');
     rerender(
@@ -103,7 +87,6 @@ describe('NavBar', () => {
         <NavBar {...navBarArgs} isScrolled={false} />
       </ThemeProvider>,
     );
-    act(() => scrollTo(400));
     expect(screen.getByRole('banner').dataset.tone).toBe('overlay');
   });
 

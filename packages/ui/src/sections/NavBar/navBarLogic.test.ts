@@ -2,11 +2,6 @@ import { act, renderHook } from '@testing-library/react';
 import { accountInitial } from './accountInitial';
 import { useScrolledPast } from './useScrolledPast';
 
-function scrollTo(y: number) {
-  Object.defineProperty(window, 'scrollY', { value: y, configurable: true });
-  window.dispatchEvent(new Event('scroll'));
-}
-
 describe('accountInitial', () => {
   it.each([
     ['maya@northwind.co', 'M'],
@@ -20,33 +15,59 @@ describe('accountInitial', () => {
 });
 
 describe('useScrolledPast', () => {
-  afterEach(() => scrollTo(0));
+  /** Stands in for the browser's observer (happy-dom's never reports); the scrolling itself is a story test. */
+  const observed: {
+    strip: Element;
+    report: (isIntersecting: boolean) => void;
+    disconnected: boolean;
+  }[] = [];
+  beforeEach(() => {
+    observed.length = 0;
+    vi.stubGlobal(
+      'IntersectionObserver',
+      class {
+        private entry?: (typeof observed)[number];
+        constructor(private readonly callback: IntersectionObserverCallback) {}
+        observe(strip: Element) {
+          this.entry = {
+            strip,
+            disconnected: false,
+            report: (isIntersecting) =>
+              this.callback([{ isIntersecting } as IntersectionObserverEntry], this as never),
+          };
+          observed.push(this.entry);
+        }
+        disconnect() {
+          if (this.entry) this.entry.disconnected = true;
+        }
+      },
+    );
+  });
+  afterEach(() => vi.unstubAllGlobals());
 
-  it('does switch once the page scrolls past the threshold, and back', () => {
-    scrollTo(0);
+  it('does watch an invisible strip over the first threshold px, and follow its reports', () => {
     const { result } = renderHook(() => useScrolledPast(24));
     expect(result.current).toBe(false);
-    act(() => scrollTo(24));
-    expect(result.current).toBe(false);
-    act(() => scrollTo(25));
+    const [{ strip, report }] = observed as [(typeof observed)[number]];
+    expect(strip.getAttribute('aria-hidden')).toBe('true');
+    expect((strip as HTMLElement).style.height).toBe('24px');
+    act(() => report(false));
     expect(result.current).toBe(true);
-    act(() => scrollTo(3));
+    act(() => report(true));
     expect(result.current).toBe(false);
   });
 
-  it('does read the position on mount (a deep link that opens mid-page)', () => {
-    scrollTo(800);
-    const { result } = renderHook(() => useScrolledPast(24));
-    expect(result.current).toBe(true);
-  });
-
-  it('does listen passively and not at all when disabled', () => {
-    const add = vi.spyOn(window, 'addEventListener');
-    const { unmount } = renderHook(() => useScrolledPast(24, false));
-    expect(add).not.toHaveBeenCalledWith('scroll', expect.anything(), expect.anything());
+  it('does remove the strip and stop observing on unmount', () => {
+    const { unmount } = renderHook(() => useScrolledPast(24));
+    const [entry] = observed as [(typeof observed)[number]];
     unmount();
-    renderHook(() => useScrolledPast(24));
-    expect(add).toHaveBeenCalledWith('scroll', expect.any(Function), { passive: true });
-    add.mockRestore();
+    expect(entry.strip.isConnected).toBe(false);
+    expect(entry.disconnected).toBe(true);
+  });
+
+  it('does observe nothing when disabled', () => {
+    const { result } = renderHook(() => useScrolledPast(24, false));
+    expect(observed).toHaveLength(0);
+    expect(result.current).toBe(false);
   });
 });
