@@ -85,7 +85,12 @@ test.describe('landing page', () => {
     await expect(lcp).toHaveAttribute('loading', 'eager');
   });
 
-  test('lists the latest products from the API in display order', async ({ page }) => {
+  test('lists the latest products from the API in display order, asking once', async ({ page }) => {
+    const productRequests: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === '/rest/v1/products')
+        productRequests.push(request.url());
+    });
     await page.goto('/#products');
     const products = page.locator('#products');
     await expect(products.getByRole('heading', { name: 'Latest releases' })).toBeVisible();
@@ -109,6 +114,9 @@ test.describe('landing page', () => {
     await expect(products.getByText('Free').first()).toBeVisible();
     for (const image of await cards.locator('img').all())
       expect(await image.getAttribute('alt')).toBeTruthy();
+    // The request starts as the section's code arrives; the hydrated section joins it rather than asking again.
+    await page.waitForLoadState('networkidle');
+    expect(productRequests).toHaveLength(1);
   });
 
   test('shows the loading text, then a friendly error with a working retry when the API fails', async ({

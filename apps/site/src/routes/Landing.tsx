@@ -20,11 +20,14 @@ const BenefitsSection = lazySection(sectionIds.benefits, () =>
 const CalculatorSection = lazySection(sectionIds.calculator, () =>
   import('../landing/CalculatorSection').then((m) => m.CalculatorSection),
 );
-const ProductsSection = lazySection(sectionIds.products, () => {
-  // The section asks for its products through supabase-js as soon as it renders: fetch that client alongside
-  // (in the browser only; prerendering reads no products).
-  if (typeof window !== 'undefined') void loadSupabase();
-  return import('../landing/ProductsSection').then((m) => m.ProductsSection);
+const ProductsSection = lazySection(sectionIds.products, async () => {
+  // The section's products come through supabase-js: fetch that client alongside the section's code, and ask for
+  // the products as soon as both are in (in the browser only; prerendering reads no products).
+  const inBrowser = typeof window !== 'undefined';
+  if (inBrowser) void loadSupabase();
+  const { ProductsSection, requestLatestProducts } = await import('../landing/ProductsSection');
+  if (inBrowser) requestLatestProducts();
+  return ProductsSection;
 });
 const BookCallSection = lazySection(sectionIds.bookCall, () =>
   import('../landing/BookCallSection').then((m) => m.BookCallSection),

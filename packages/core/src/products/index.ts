@@ -1,4 +1,4 @@
 export { fetchProducts } from './fetchProducts';
 export { productKeys } from './queryKeys';
-export { useProducts } from './useProducts';
+export { productsQuery, useProducts } from './useProducts';
 export type { Product } from './types';

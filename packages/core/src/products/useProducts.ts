@@ -1,13 +1,21 @@
-import { useQuery } from '@tanstack/react-query';
-import { useSupabaseLoader } from '../supabase';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useSupabaseLoader, type SupabaseLoader } from '../supabase';
 import { fetchProducts } from './fetchProducts';
 import { productKeys } from './queryKeys';
 
-/** The products list under the query key `products`. */
-export function useProducts() {
-  const loadClient = useSupabaseLoader();
-  return useQuery({
+/**
+ * The products list query, under the key `products`: for `useQuery` and for prefetching alike. A list fetched
+ * within the last minute (a prefetch, or the page before) is used as it is, without asking again.
+ */
+export function productsQuery(loadClient: SupabaseLoader) {
+  return queryOptions({
     queryKey: productKeys.all,
     queryFn: async () => fetchProducts(await loadClient()),
+    staleTime: 60_000,
   });
+}
+
+/** The products list under the query key `products`. */
+export function useProducts() {
+  return useQuery(productsQuery(useSupabaseLoader()));
 }
