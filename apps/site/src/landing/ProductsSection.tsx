@@ -1,7 +1,7 @@
 import { productsQuery, useProducts } from '@outpace/core/products';
 import { productJsonLd } from '@outpace/core/seo';
-import { Products } from '@outpace/ui';
-import { useMemo } from 'react';
+import { Products, type ProductsState } from '@outpace/ui';
+import { useMemo, useSyncExternalStore } from 'react';
 import { JsonLd } from '../components/JsonLd';
 import { QueryProvider, queryClient } from '../lib/queryClient';
 import { loadSupabase } from '../lib/supabase';
@@ -34,11 +34,30 @@ export function ProductsSection() {
   );
 }
 
+const subscribeToNothing = () => () => {};
+
+/**
+ * False in the render that hydrates the prerendered section, true in every other. The prerendered list is always
+ * the loading state (prerendering reads no products), so hydration must render that too, even when the products
+ * have already arrived (`requestLatestProducts`); they show in the render right after.
+ */
+function useIsPastHydration(): boolean {
+  return useSyncExternalStore(
+    subscribeToNothing,
+    () => true,
+    () => false,
+  );
+}
+
 function LatestProducts() {
   const query = useProducts();
-  const latest = useMemo(() => (query.data ?? []).slice(0, LATEST_COUNT), [query.data]);
+  const isPastHydration = useIsPastHydration();
+  const products = isPastHydration ? query.data : undefined;
+  const latest = useMemo(() => (products ?? []).slice(0, LATEST_COUNT), [products]);
 
-  const state = productsState(query, latest.map(toProductCard));
+  const state: ProductsState = isPastHydration
+    ? productsState(query, latest.map(toProductCard))
+    : { status: 'loading' };
 
   return (
     <>
