@@ -119,6 +119,36 @@ test.describe('landing page', () => {
     expect(productRequests).toHaveLength(1);
   });
 
+  test("has the product cards' styles in its prerendered stylesheet, so cards arriving mid-scroll add none", async ({
+    page,
+  }) => {
+    const selectors = () =>
+      page.evaluate(() =>
+        [...document.styleSheets].flatMap((sheet) =>
+          [...sheet.cssRules].map((rule) => (rule as CSSStyleRule).selectorText ?? ''),
+        ),
+      );
+    await page.goto('/');
+    const selectorsAtLoad = await selectors();
+    await page.locator('#products').scrollIntoViewIfNeeded();
+    const cards = page.locator('#products').getByRole('article');
+    await expect(cards.first()).toBeVisible();
+    const cardClasses = await cards.evaluateAll((articles) => [
+      ...new Set(
+        articles.flatMap((article) =>
+          [article, ...article.querySelectorAll('*')].flatMap((element) => [...element.classList]),
+        ),
+      ),
+    ]);
+    const styledBy = (list: string[], name: string) =>
+      list.some((selector) => selector.includes(`.${name}`));
+    // The classes that carry rules now (styled-components also tags elements with rule-less component ids).
+    const selectorsNow = await selectors();
+    const styledClasses = cardClasses.filter((name) => styledBy(selectorsNow, name));
+    expect(styledClasses.length).toBeGreaterThan(5);
+    expect(styledClasses.filter((name) => !styledBy(selectorsAtLoad, name))).toEqual([]);
+  });
+
   test('shows the loading text, then a friendly error with a working retry when the API fails', async ({
     page,
   }) => {

@@ -1,12 +1,16 @@
 import { StrictMode } from 'react';
+import { renderToString } from 'react-dom/server';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { text } from 'node:stream/consumers';
 import { StaticRouter } from 'react-router-dom';
 import { ServerStyleSheet } from 'styled-components';
+import type { Product } from '@outpace/core/products';
 import { serializeJsonLd } from '@outpace/core/seo';
+import { Products, ThemeProvider } from '@outpace/ui';
 import { App } from './App';
 import { landingStructuredData } from './content/structuredData';
 import { LandingApp } from './LandingApp';
+import { toProductCard } from './landing/productCards';
 import { siteConfig } from './config/site';
 import { accountPaths, paths } from './routing/paths';
 
@@ -34,6 +38,35 @@ export function shellFor(url: string): 'landing' | 'app' {
   return url === paths.home ? 'landing' : 'app';
 }
 
+const sampleProduct: Product = {
+  id: 'sample',
+  name: 'Sample',
+  description: 'A sample template.',
+  page_type: 'Landing',
+  thumbnail_url: '/sample.webp',
+  price_type: 'Free',
+  display_order: 1,
+};
+
+/**
+ * The product cards' styles, for the landing page's stylesheet; the markup is thrown away. The page is prerendered
+ * with its products still loading, so without these rules the browser would take them in as the cards first
+ * render, while the visitor scrolls, and recalculate the style of the whole page (25–50 ms at 4x CPU).
+ */
+const productCardStyles = (
+  <ThemeProvider withGlobalStyle={false}>
+    <Products
+      state={{
+        status: 'success',
+        products: [sampleProduct, { ...sampleProduct, id: 'paid', price_type: 'Paid' }].map(
+          toProductCard,
+        ),
+      }}
+      exploreHref={paths.allTemplates}
+    />
+  </ThemeProvider>
+);
+
 /**
  * Renders one route to static HTML at build time. `prerender` (unlike `renderToString`) waits for the parts that
  * load on demand, so every page is written complete.
@@ -46,6 +79,7 @@ export async function render(url: string): Promise<RenderedPage> {
       // Every part inline, in place: no boundary moved to the end of the page to be swapped in by a script.
       { progressiveChunkSize: Number.POSITIVE_INFINITY },
     );
+    if (shellFor(url) === 'landing') renderToString(sheet.collectStyles(productCardStyles));
     const structuredData = (shellFor(url) === 'landing' ? landingStructuredData : [])
       .map((data) => `<script type="application/ld+json">${serializeJsonLd(data)}</script>`)
       .join('');

@@ -1,7 +1,7 @@
 import { productsQuery, useProducts } from '@outpace/core/products';
 import { productJsonLd } from '@outpace/core/seo';
 import { Products, type ProductsState } from '@outpace/ui';
-import { useMemo, useSyncExternalStore } from 'react';
+import { useDeferredValue, useMemo } from 'react';
 import { JsonLd } from '../components/JsonLd';
 import { QueryProvider, queryClient } from '../lib/queryClient';
 import { loadSupabase } from '../lib/supabase';
@@ -34,29 +34,17 @@ export function ProductsSection() {
   );
 }
 
-const subscribeToNothing = () => () => {};
-
-/**
- * False in the render that hydrates the prerendered section, true in every other. The prerendered list is always
- * the loading state (prerendering reads no products), so hydration must render that too, even when the products
- * have already arrived (`requestLatestProducts`); they show in the render right after.
- */
-function useIsPastHydration(): boolean {
-  return useSyncExternalStore(
-    subscribeToNothing,
-    () => true,
-    () => false,
-  );
-}
-
 function LatestProducts() {
   const query = useProducts();
-  const isPastHydration = useIsPastHydration();
-  const products = isPastHydration ? query.data : undefined;
-  const latest = useMemo(() => (products ?? []).slice(0, LATEST_COUNT), [products]);
+  // The render that hydrates the prerendered section shows the loading state the HTML has (prerendering reads no
+  // products), even if the products are already in (`requestLatestProducts`). Every later state arrives at
+  // transition priority: React builds the cards and injects their styles in slices between frames, not in one
+  // long task while the visitor scrolls.
+  const shown = useDeferredValue<typeof query | null>(query, null);
+  const latest = useMemo(() => (shown?.data ?? []).slice(0, LATEST_COUNT), [shown?.data]);
 
-  const state: ProductsState = isPastHydration
-    ? productsState(query, latest.map(toProductCard))
+  const state: ProductsState = shown
+    ? productsState(shown, latest.map(toProductCard))
     : { status: 'loading' };
 
   return (
