@@ -1,5 +1,5 @@
 import type { Locator } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, holdSectionCode, test } from './fixtures';
 
 /** Clicks the card (label) of a radio or checkbox, the way a visitor picks an option. */
 async function pick(scope: Locator, role: 'radio' | 'checkbox', name: string) {
@@ -145,13 +145,8 @@ test.describe('calculator', () => {
   test('keeps the choices a visitor made before the calculator became interactive', async ({
     page,
   }) => {
-    // Hold the calculator's code back, as a slow connection would, while the visitor picks options.
-    let release = () => {};
-    const released = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/CalculatorSection-[^/]*\.js$/, async (route) => {
-      await released;
-      await route.continue();
-    });
+    // The calculator's code is held back while the visitor picks options.
+    const release = await holdSectionCode(page, 'CalculatorSection');
     await page.goto('/#calculator');
     const calculator = page.locator('#calculator');
     await pick(calculator, 'radio', 'Development');

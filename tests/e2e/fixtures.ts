@@ -54,3 +54,17 @@ export async function settledTop(page: Page, selector: string): Promise<number> 
 export async function landingHydrated(page: Page): Promise<void> {
   await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
 }
+
+/**
+ * Holds back the code of the landing section whose chunk starts with `chunk` (e.g. `CalculatorSection`), as a slow
+ * connection would, until the returned function is called.
+ */
+export async function holdSectionCode(page: Page, chunk: string): Promise<() => void> {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(new RegExp(`/${chunk}-[^/]*\\.js$`), async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}

@@ -1,4 +1,4 @@
-import { axeViolations, backend, expect, landingHydrated, test } from './fixtures';
+import { axeViolations, backend, expect, holdSectionCode, landingHydrated, test } from './fixtures';
 
 function jsonLdBlocks(html: string): unknown[] {
   return [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/gs)].map((match) =>
@@ -281,13 +281,8 @@ test.describe('landing page', () => {
   test('loads the video player only after a click, from the privacy-enhanced host', async ({
     page,
   }) => {
-    // Hold the section's code back, as a slow connection would: the visitor's click waits for it, not lost.
-    let release = () => {};
-    const released = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/BookCallSection-[^/]*\.js$/, async (route) => {
-      await released;
-      await route.continue();
-    });
+    // The section's code is held back: the visitor's click waits for it, not lost.
+    const release = await holdSectionCode(page, 'BookCallSection');
     await page.goto('/#book-call');
     const section = page.locator('#book-call');
     await section.getByRole('button', { name: /^Play video:/ }).click();

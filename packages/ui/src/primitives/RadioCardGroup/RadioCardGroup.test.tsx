@@ -9,6 +9,13 @@ const options = [
   { value: 'regular', label: 'Regular' },
 ] as const;
 
+/** The Speed group with Rush checked, as a parent that owns the value renders it. */
+const speedGroupAtRush = (onValueChange: (value: string) => void) => (
+  <ThemeProvider>
+    <RadioCardGroup legend="Speed" options={options} value="rush" onValueChange={onValueChange} />
+  </ThemeProvider>
+);
+
 describe('RadioCardGroup', () => {
   it('does name each radio by its label only and describes it with the description and meta', () => {
     render(
@@ -27,16 +34,7 @@ describe('RadioCardGroup', () => {
 
   it('does report the picked value and leave the checked state to the parent', async () => {
     const onValueChange = vi.fn();
-    render(
-      <ThemeProvider>
-        <RadioCardGroup
-          legend="Speed"
-          options={options}
-          value="rush"
-          onValueChange={onValueChange}
-        />
-      </ThemeProvider>,
-    );
+    render(speedGroupAtRush(onValueChange));
     await userEvent.click(screen.getByText('Regular'));
     expect(onValueChange).toHaveBeenCalledWith('regular');
     expect(screen.getByRole('radio', { name: 'Rush' })).toHaveProperty('checked', true);
@@ -69,17 +67,7 @@ describe('RadioCardGroup', () => {
 
   it('does report a card picked on the prerendered page before it hydrated', async () => {
     const onValueChange = vi.fn();
-    const group = (
-      <ThemeProvider>
-        <RadioCardGroup
-          legend="Speed"
-          options={options}
-          value="rush"
-          onValueChange={onValueChange}
-        />
-      </ThemeProvider>
-    );
-    await hydrateAfter(group, () => {
+    await hydrateAfter(speedGroupAtRush(onValueChange), () => {
       // A native click: no React on the page yet.
       screen.getByRole('radio', { name: 'Regular' }).click();
     });
