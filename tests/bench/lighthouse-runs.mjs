@@ -84,6 +84,14 @@ function summarise(lhr, heroPaths) {
         .filter((request) => /:54321\//.test(request.url))
         .map((request) => ({ url: pathOf(request.url), status: request.statusCode })),
       lcpElement: lcpNode?.snippet ?? lcpNode?.nodeLabel ?? null,
+      // What TBT is made of: every main-thread task over 50 ms, with the script Lighthouse blames for it.
+      longTasks: (audits['long-tasks']?.details?.items ?? []).map(
+        (/** @type {{ url: string, startTime: number, duration: number }} */ task) => ({
+          url: pathOf(task.url),
+          startMs: Math.round(task.startTime),
+          durationMs: Math.round(task.duration),
+        }),
+      ),
       benchmarkIndex: lhr.environment?.benchmarkIndex,
       warnings: lhr.runWarnings ?? [],
       runtimeError: lhr.runtimeError?.message ?? null,

@@ -20,8 +20,8 @@ const seeded = {
   member: { email: 'member@example.com', password: 'Member-Pass-2026' },
 };
 
-/** supabase-js keeps the session under `sb-<first label of the backend's host>-auth-token`. */
-const STORAGE_KEY = 'sb-127-auth-token';
+/** The site's supabase-js session key (SESSION_STORAGE_KEY in apps/site/src/lib/supabase.ts). */
+const STORAGE_KEY = 'outpace-auth';
 const PASSWORD = 'Lantern-paper-42';
 
 const messages = {

@@ -234,6 +234,30 @@ test.describe('landing page', () => {
     expect(order[0]).toBe('hero image');
   });
 
+  test('loads no supabase-js for a signed-out visitor', async ({ page, request }) => {
+    const scripts: string[] = [];
+    page.on('request', (sent) => {
+      if (/\/assets\/[^/]+\.js$/.test(sent.url())) scripts.push(new URL(sent.url()).pathname);
+    });
+    await page.goto('/');
+    await landingHydrated(page);
+    await page.waitForLoadState('networkidle');
+    // The session used to be looked up once the browser was idle: let two idle periods pass.
+    await page.evaluate(
+      () => new Promise((resolve) => requestIdleCallback(() => requestIdleCallback(resolve))),
+    );
+    await page.waitForLoadState('networkidle');
+
+    expect(scripts.length).toBeGreaterThan(0);
+    const withSupabase = [];
+    for (const script of scripts) {
+      if ((await (await request.get(script)).text()).includes('GoTrueClient'))
+        withSupabase.push(script);
+    }
+    expect(withSupabase).toEqual([]);
+    await expect(page.getByRole('link', { name: 'Sign in', exact: true })).toBeVisible();
+  });
+
   test('loads without console errors or hydration warnings', async ({ page, consoleErrors }) => {
     await page.goto('/');
     await landingHydrated(page);

@@ -591,6 +591,104 @@ describe('AuthProvider', () => {
       await waitFor(() => expect(loader).toHaveBeenCalled());
       expect(requestIdle).not.toHaveBeenCalled();
     });
+
+    describe('with a session storage key', () => {
+      const KEY = 'studio-auth';
+      const withKey = { deferUntilIdle: true, sessionStorageKey: KEY } as const;
+
+      afterEach(() => window.localStorage.clear());
+
+      it('reports a visitor without a stored session as signed out and never loads the client for it', async () => {
+        const { idle } = installIdleCallback();
+        const fake = createFakeClient();
+        const { loader, result } = renderSession(fake, withKey);
+        expect(result.current.isLoading).toBe(true);
+
+        act(() => idle.forEach((run) => run()));
+
+        expect(result.current.isLoading).toBe(false);
+        expect(result.current.session).toBeNull();
+        await new Promise((resolve) => setTimeout(resolve, 10));
+        expect(loader).not.toHaveBeenCalled();
+      });
+
+      it('waits for idle as before when a session is stored', async () => {
+        const { idle } = installIdleCallback();
+        window.localStorage.setItem(KEY, '{"access_token":"token-1"}');
+        const fake = createFakeClient();
+        const { loader, result } = renderSession(fake, withKey);
+
+        await new Promise((resolve) => setTimeout(resolve, 10));
+        expect(loader).not.toHaveBeenCalled();
+        expect(result.current.isLoading).toBe(true);
+        act(() => idle.forEach((run) => run()));
+        await waitFor(() => expect(fake.isSubscribed).toBe(true));
+      });
+
+      it('picks up a session that another tab stores', async () => {
+        const { idle } = installIdleCallback();
+        const fake = createFakeClient();
+        const { loader, result } = renderSession(fake, withKey);
+        act(() => idle.forEach((run) => run()));
+        expect(result.current.isLoading).toBe(false);
+
+        window.dispatchEvent(new StorageEvent('storage', { key: 'unrelated', newValue: 'x' }));
+        window.dispatchEvent(new StorageEvent('storage', { key: KEY, newValue: null }));
+        expect(loader).not.toHaveBeenCalled();
+
+        window.dispatchEvent(new StorageEvent('storage', { key: KEY, newValue: '{}' }));
+        await waitFor(() => expect(fake.isSubscribed).toBe(true));
+        const session = makeSession('token-1');
+        emit(fake, 'INITIAL_SESSION', session);
+        expect(result.current.session).toBe(session);
+      });
+
+      it('subscribes to session events before an action uses the client', async () => {
+        const { idle } = installIdleCallback();
+        const fake = createFakeClient();
+        const session = makeSession('token-1');
+        fake.auth.signInWithPassword.mockImplementation(async () => {
+          // What supabase-js does on a successful sign-in: the listener hears of it before the call returns.
+          fake.emit('SIGNED_IN', session);
+          return { data: { user: session.user, session }, error: null };
+        });
+        const { result } = renderHook(
+          () => ({ session: useSession(), actions: useAuthActions() }),
+          {
+            wrapper: ({ children }: { children: ReactNode }) => (
+              <AuthProvider
+                siteUrl={SITE_URL}
+                loader={() => Promise.resolve(fake.client)}
+                {...withKey}
+              >
+                {children}
+              </AuthProvider>
+            ),
+          },
+        );
+        act(() => idle.forEach((run) => run()));
+        expect(result.current.session.isLoading).toBe(false);
+
+        await act(() => result.current.actions.signIn({ email: 'a@example.com', password: 'pw' }));
+
+        expect(result.current.session.session).toBe(session);
+        expect(fake.auth.onAuthStateChange).toHaveBeenCalledTimes(1);
+      });
+
+      it('stops watching storage on unmount', async () => {
+        const { idle } = installIdleCallback();
+        const fake = createFakeClient();
+        const { loader, result, unmount } = renderSession(fake, withKey);
+        act(() => idle.forEach((run) => run()));
+        expect(result.current.isLoading).toBe(false);
+
+        unmount();
+        window.dispatchEvent(new StorageEvent('storage', { key: KEY, newValue: '{}' }));
+
+        await new Promise((resolve) => setTimeout(resolve, 10));
+        expect(loader).not.toHaveBeenCalled();
+      });
+    });
   });
 });
 

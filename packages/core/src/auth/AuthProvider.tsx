@@ -11,6 +11,7 @@ import {
 import { useSupabaseLoader, type SupabaseLoader } from '../supabase';
 import { runWhenIdle } from '../idle';
 import { AuthActionsContext, createSessionSource, SessionContext } from './AuthContext';
+import { isSessionStored, watchForStoredSession } from './storedSession';
 import { mapAuthError, mapFunctionsError } from './authErrors';
 import {
   checkSubscription,
@@ -35,6 +36,12 @@ export interface AuthProviderProps {
    * @default false
    */
   deferUntilIdle?: boolean;
+  /**
+   * The localStorage key supabase-js keeps the session under (its `auth.storageKey`). With `deferUntilIdle`, when
+   * nothing is stored there once the browser is idle, the visitor is signed out and supabase-js is not loaded at all
+   * until an action needs it or another tab stores a session. Without it, the client is always loaded to find out.
+   */
+  sessionStorageKey?: string;
   children: ReactNode;
 }
 
@@ -92,6 +99,7 @@ function AuthSession({
   loader,
   siteUrl,
   deferUntilIdle = false,
+  sessionStorageKey,
   children,
 }: AuthProviderProps & { loader: SupabaseLoader }) {
   const [state, setState] = useState<SessionState>(INITIAL_STATE);
@@ -231,8 +239,18 @@ function AuthSession({
         machine.startNow = undefined;
         start();
       };
-      cancelStart = runWhenIdle(startOnce, IDLE_TIMEOUT_MS);
-      // Called when `deferUntilIdle` turns false during the wait (the visitor went to an account page).
+      // Once the wait is over, `cancelStart` stops the storage watch instead.
+      cancelStart = runWhenIdle(() => {
+        if (sessionStorageKey === undefined || isSessionStored(sessionStorageKey)) {
+          startOnce();
+          return;
+        }
+        // Nothing to restore: loading supabase-js would only confirm that the visitor is signed out.
+        setState((s) => ({ ...s, isLoading: false }));
+        cancelStart = watchForStoredSession(sessionStorageKey, startOnce);
+      }, IDLE_TIMEOUT_MS);
+      // Called when `deferUntilIdle` turns false during the wait (the visitor went to an account page) and by the
+      // actions, which need the session events of the client they use.
       machine.startNow = () => {
         cancelStart?.();
         startOnce();
@@ -251,7 +269,7 @@ function AuthSession({
       cancelStart?.();
       unsubscribe?.();
     };
-  }, [loader, runCheck]);
+  }, [loader, runCheck, sessionStorageKey]);
 
   // Not a dependency of the effect above: turning the deferral off must not drop the subscription (and with it
   // the session state) only to subscribe again. It just cuts a pending idle wait short; once started, it is moot.
@@ -262,10 +280,15 @@ function AuthSession({
 
   const actions = useMemo<AuthActions>(() => {
     const emailRedirectTo = `${siteUrl.replace(/\/+$/, '')}/`;
+    // Subscribes to session events first (if still waiting), so that the session an action starts reaches the state.
+    const connect = () => {
+      machineRef.current.startNow?.();
+      return loader();
+    };
     return {
       async signUp({ email, password }) {
         try {
-          const client = await loader();
+          const client = await connect();
           const { data, error } = await client.auth.signUp({
             email,
             password,
@@ -296,7 +319,7 @@ function AuthSession({
 
       async signIn({ email, password }) {
         try {
-          const client = await loader();
+          const client = await connect();
           const { data, error } = await client.auth.signInWithPassword({ email, password });
           if (error) return { error: mapAuthError(error), session: null, user: null };
           return { error: null, session: data.session, user: data.user };
@@ -307,7 +330,7 @@ function AuthSession({
 
       async signOut() {
         try {
-          const client = await loader();
+          const client = await connect();
           const { error } = await client.auth.signOut();
           return { error: error ? mapAuthError(error) : null };
         } catch (error) {
@@ -318,7 +341,7 @@ function AuthSession({
       async requestPasswordReset(email) {
         let failure: AuthActionError | null;
         try {
-          const client = await loader();
+          const client = await connect();
           const { error } = await client.functions.invoke('send-reset-email', {
             method: 'POST',
             body: { email },
@@ -334,7 +357,7 @@ function AuthSession({
 
       async updatePassword(password) {
         try {
-          const client = await loader();
+          const client = await connect();
           const { data, error } = await client.auth.updateUser({ password });
           if (error) return { error: mapAuthError(error), user: null };
           return { error: null, user: data.user };
