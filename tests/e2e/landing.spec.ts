@@ -333,13 +333,17 @@ test.describe('landing page', () => {
   test('the gallery rests in its final state under reduced motion', async ({ page }) => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await page.goto('/#gallery');
-    await page.waitForTimeout(300);
-    const transforms = await page
-      .locator('#gallery [style*="transform"]')
-      .evaluateAll((elements) =>
-        elements.map((el) => (el as HTMLElement).style.transform).filter(Boolean),
-      );
-    expect(transforms.filter((t) => t !== 'none')).toEqual([]);
+    await landingHydrated(page);
+    await page.waitForLoadState('networkidle');
+    await expect(page.locator('#gallery')).toHaveAttribute('data-motion', 'static');
+    // The stage (the columns' parent) and the columns: no scroll animation, tilt, zoom, drift or lean.
+    const motion = await page.locator('#gallery ul').evaluateAll((columns) =>
+      [columns[0]!.parentElement!, ...columns].flatMap((element) => {
+        const style = getComputedStyle(element);
+        return [style.animationName, style.rotate, style.scale, style.translate, style.transform];
+      }),
+    );
+    expect(motion.filter((value) => value !== 'none')).toEqual([]);
   });
 
   for (const path of ['/', '/all-framer-templates', '/saas-templates', '/no-such-page']) {

@@ -1,7 +1,28 @@
-import { render, screen, within } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import { ThemeProvider } from '../../theme';
 import { Gallery, type GalleryProps } from './Gallery';
 import { galleryArgs, galleryImages } from './Gallery.fixtures';
+
+/** The section's nearness to the viewport, as the test sets it, reported to every IntersectionObserver. */
+function stubViewport() {
+  const reports: Array<(near: boolean) => void> = [];
+  vi.stubGlobal(
+    'IntersectionObserver',
+    class {
+      constructor(report: IntersectionObserverCallback) {
+        reports.push((near) =>
+          report([{ isIntersecting: near } as IntersectionObserverEntry], this as never),
+        );
+      }
+      observe() {}
+      disconnect() {}
+    },
+  );
+  return { bringNear: (near: boolean) => act(() => reports.forEach((report) => report(near))) };
+}
+
+const scrollListeners = (spy: { mock: { calls: unknown[][] } }) =>
+  spy.mock.calls.filter(([type]) => type === 'scroll').length;
 
 const renderGallery = (props: Partial<GalleryProps> = {}, reducedMotion = false) =>
   render(
@@ -11,6 +32,8 @@ const renderGallery = (props: Partial<GalleryProps> = {}, reducedMotion = false)
   );
 
 describe('Gallery', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
   it('is a section with the id "gallery" headed by an h2', () => {
     const { container } = renderGallery();
     expect(container.querySelector('section')?.id).toBe('gallery');
@@ -68,16 +91,29 @@ describe('Gallery', () => {
     addDocumentListener.mockRestore();
   });
 
-  it('follows the scroll when motion is allowed', () => {
-    const addWindowListener = vi.spyOn(window, 'addEventListener');
+  it('follows the scroll when motion is allowed, only while the section is near the viewport', async () => {
+    const viewport = stubViewport();
+    const add = vi.spyOn(window, 'addEventListener');
+    const remove = vi.spyOn(window, 'removeEventListener');
     const { container, unmount } = renderGallery();
-    expect(container.querySelector('section')?.dataset.motion).toBe('live');
-    expect(addWindowListener.mock.calls.map(([type]) => type)).toContain('scroll');
-    const removeWindowListener = vi.spyOn(window, 'removeEventListener');
+    const section = container.querySelector('section')!;
+    expect(section.dataset.motion).toBe('live');
+    expect(scrollListeners(add)).toBe(0);
+
+    viewport.bringNear(true);
+    expect(scrollListeners(add)).toBe(1);
+    // The first frame places the stage from the section's progress at once.
+    const stage = section.querySelector('ul')!.parentElement!;
+    await vi.waitFor(() => expect(stage.style.transform).toMatch(/^rotateX\(.+\) scale\(.+\)$/));
+
+    viewport.bringNear(false);
+    expect(scrollListeners(remove)).toBe(1);
+    viewport.bringNear(true);
     unmount();
-    expect(removeWindowListener.mock.calls.map(([type]) => type)).toContain('scroll');
-    addWindowListener.mockRestore();
-    removeWindowListener.mockRestore();
+    expect(scrollListeners(remove)).toBe(2);
+    expect(stage.style.transform).toBe('');
+    add.mockRestore();
+    remove.mockRestore();
   });
 
   it('renders a frozen still frame from the spec’s mapping', () => {
