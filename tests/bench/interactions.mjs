@@ -119,6 +119,32 @@ async function hydratedSlider(page) {
 }
 
 /**
+ * Runs in the page: resolves once the main thread has gone `quietMs` without a long task (or after `capMs`), so
+ * the calculator is measured on its own rather than against the sections, images and products still loading
+ * below it.
+ * @param {{ quietMs: number, capMs: number }} options
+ */
+function quietMainThread({ quietMs, capMs }) {
+  return new Promise((resolve) => {
+    /** @type {ReturnType<typeof setTimeout>} */
+    let quiet;
+    const done = () => {
+      observer.disconnect();
+      clearTimeout(quiet);
+      clearTimeout(cap);
+      resolve(undefined);
+    };
+    const observer = new PerformanceObserver(() => {
+      clearTimeout(quiet);
+      quiet = setTimeout(done, quietMs);
+    });
+    observer.observe({ type: 'longtask' });
+    quiet = setTimeout(done, quietMs);
+    const cap = setTimeout(done, capMs);
+  });
+}
+
+/**
  * @param {{ ms: number }[]} samples
  */
 function summariseSamples(samples) {
@@ -127,7 +153,7 @@ function summariseSamples(samples) {
 }
 
 /**
- * Opens the page at 4x CPU, waits until the calculator is hydrated, then records input-to-next-paint while `drive`
+ * Opens the page at 4x CPU, waits until the calculator is hydrated and the page has settled, then records input-to-next-paint while `drive`
  * works the calculator.
  * @param {import('@playwright/test').BrowserContext} context
  * @param {string} url
@@ -137,7 +163,8 @@ async function measureInputToPaint(context, url, drive) {
   const { page, errors } = await openThrottled(context, url);
   try {
     const slider = await hydratedSlider(page);
-    await page.waitForTimeout(500);
+    await page.waitForLoadState('networkidle');
+    await page.evaluate(quietMainThread, { quietMs: 1000, capMs: 15_000 });
     await page.evaluate(installInputToPaintProbe);
     await drive(page, slider);
     const { samples, eventEntries } = await takeProbe(page);
