@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, landingHydrated, settledTop, test } from './fixtures';
+import { expect, holdSectionCode, landingHydrated, settledTop, test } from './fixtures';
 
 const NAV_HEIGHT = 72;
 
@@ -37,6 +37,16 @@ async function loadEverySection(page: Page) {
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
 }
 
+/** BOOK GROWTH from another route: the app navigates to `/` first. */
+async function pressBookGrowthOnTheCatalog(page: Page) {
+  await page.goto('/all-framer-templates');
+  await page
+    .getByRole('navigation', { name: 'Main' })
+    .getByRole('link', { name: 'BOOK GROWTH' })
+    .click();
+  await expect(page).toHaveURL('/');
+}
+
 test.describe('navigation bar', () => {
   test('BOOK GROWTH scrolls smoothly to the calculator on the landing page', async ({ page }) => {
     await page.goto('/');
@@ -57,13 +67,34 @@ test.describe('navigation bar', () => {
   test('BOOK GROWTH on another route goes to / first, then scrolls to the calculator', async ({
     page,
   }) => {
-    await page.goto('/all-framer-templates');
-    await page
-      .getByRole('navigation', { name: 'Main' })
-      .getByRole('link', { name: 'BOOK GROWTH' })
-      .click();
-    await expect(page).toHaveURL('/');
+    await pressBookGrowthOnTheCatalog(page);
     expect(Math.abs((await settledTop(page, '#calculator')) - NAV_HEIGHT)).toBeLessThan(4);
+  });
+
+  test('BOOK GROWTH on another route waits for a calculator whose code arrives late', async ({
+    page,
+  }) => {
+    const release = await holdSectionCode(page, 'CalculatorSection');
+    await pressBookGrowthOnTheCatalog(page);
+    // A slow phone on a slow network: the section's code takes seconds, longer than the page's first render.
+    await page.waitForTimeout(4000);
+    await expect(page.locator('#calculator')).toHaveCount(0);
+    release();
+    expect(Math.abs((await settledTop(page, '#calculator')) - NAV_HEIGHT)).toBeLessThan(4);
+  });
+
+  test('BOOK GROWTH on another route leaves the page alone once the visitor scrolls it', async ({
+    page,
+  }) => {
+    const release = await holdSectionCode(page, 'CalculatorSection');
+    await pressBookGrowthOnTheCatalog(page);
+    await page.mouse.move(200, 400);
+    await page.mouse.wheel(0, 300);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(300);
+    release();
+    await expect(page.locator('#calculator')).toBeAttached();
+    await page.waitForTimeout(1000);
+    expect(await page.evaluate(() => window.scrollY)).toBe(300);
   });
 
   test('BOOK GROWTH still lands on the calculator when the page above it grows during the scroll', async ({

@@ -3,7 +3,7 @@ const TOLERANCE_PX = 2;
 /** Corrections after the first scroll ends, for layout that moved under it (a section or image arriving late). */
 const MAX_CORRECTIONS = 2;
 /** The visitor's own scrolling takes over from ours. */
-const USER_SCROLL_EVENTS = ['wheel', 'touchstart', 'keydown', 'pointerdown'] as const;
+export const USER_SCROLL_EVENTS = ['wheel', 'touchstart', 'keydown', 'pointerdown'] as const;
 /** Stop watching even if no `scrollend` comes (nothing to scroll, or a browser without the event). */
 const WATCH_LIMIT_MS = 5000;
 

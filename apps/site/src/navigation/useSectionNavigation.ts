@@ -1,26 +1,44 @@
 import { useCallback } from 'react';
 import { paths } from '../routing/paths';
 import { useSiteNavigation } from '../routing/siteNavigation';
-import { scrollToSection } from './scrollToSection';
+import { scrollToSection, USER_SCROLL_EVENTS } from './scrollToSection';
 
 /** Time the landing page gets to render after navigating to it from another route, before the scroll (spec). */
 export const SCROLL_DELAY_AFTER_NAVIGATION_MS = 100;
 
-/** Resolves once the element is in the document: on a slow device the page may take longer than the delay. */
-function whenRendered(id: string, timeoutMs = 3000): Promise<void> {
+/**
+ * How long a section may take to appear after navigating to the landing page: its code is fetched then, which on a
+ * slow phone and network takes seconds.
+ */
+const RENDER_WAIT_LIMIT_MS = 15_000;
+
+/**
+ * Resolves true once the element is in the document; false if the visitor scrolls, types or taps first (they have
+ * moved on, so the page is theirs), or after the limit.
+ */
+function whenRendered(id: string): Promise<boolean> {
   const started = performance.now();
   return new Promise((resolve) => {
-    const check = () => {
-      if (document.getElementById(id) || performance.now() - started > timeoutMs) resolve();
-      else requestAnimationFrame(check);
+    let frame = 0;
+    const finish = (rendered: boolean) => {
+      cancelAnimationFrame(frame);
+      for (const type of USER_SCROLL_EVENTS) window.removeEventListener(type, abandon, true);
+      resolve(rendered);
     };
+    const abandon = () => finish(false);
+    const check = () => {
+      if (document.getElementById(id)) finish(true);
+      else if (performance.now() - started > RENDER_WAIT_LIMIT_MS) finish(false);
+      else frame = requestAnimationFrame(check);
+    };
+    for (const type of USER_SCROLL_EVENTS) window.addEventListener(type, abandon, true);
     check();
   });
 }
 
 /**
  * Goes to a section of the landing page: on `/` it scrolls at once; elsewhere it first navigates to `/`, waits
- * about 100 ms for the page to render, then scrolls.
+ * about 100 ms for the page to render, then scrolls, as soon as the section is there.
  */
 export function useSectionNavigation(): (sectionId: string) => void {
   const { pathname, navigate } = useSiteNavigation();
@@ -32,7 +50,10 @@ export function useSectionNavigation(): (sectionId: string) => void {
       }
       navigate(paths.home);
       window.setTimeout(
-        () => void whenRendered(sectionId).then(() => scrollToSection(sectionId)),
+        () =>
+          void whenRendered(sectionId).then((rendered) => {
+            if (rendered) scrollToSection(sectionId);
+          }),
         SCROLL_DELAY_AFTER_NAVIGATION_MS,
       );
     },
