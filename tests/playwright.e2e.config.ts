@@ -9,8 +9,9 @@ export default defineConfig({
   ...sharedConfig,
   testDir: 'e2e',
   outputDir: '../test-results/e2e',
-  // The products request waits for supabase-js to load after hydration; on a busy 2-core runner that can pass 5 s.
-  expect: { ...sharedConfig.expect, timeout: 10_000 },
+  // A deep link to the products waits for hydration, the section's code, supabase-js and the request: 12 s once on a
+  // 2-core runner slowed down by its host (common.js alone took 2.9 s to arrive over loopback).
+  expect: { ...sharedConfig.expect, timeout: 20_000 },
   use: { ...sharedConfig.use, baseURL: 'http://127.0.0.1:4173' },
   webServer: [
     {
