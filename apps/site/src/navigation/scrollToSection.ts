@@ -3,7 +3,7 @@ const TOLERANCE_PX = 2;
 /** Corrections after the first scroll ends, for layout that moved under it (a section or image arriving late). */
 const MAX_CORRECTIONS = 2;
 /** The visitor's own scrolling takes over from ours. */
-export const USER_SCROLL_EVENTS = ['wheel', 'touchstart', 'keydown', 'pointerdown'] as const;
+const USER_SCROLL_EVENTS = ['wheel', 'touchstart', 'keydown', 'pointerdown'] as const;
 /** Stop watching even if no `scrollend` comes (nothing to scroll, or a browser without the event). */
 const WATCH_LIMIT_MS = 5000;
 
@@ -26,7 +26,7 @@ function keepInPlace(target: HTMLElement, behavior: ScrollBehavior): void {
   let corrections = 0;
   const stop = () => {
     window.removeEventListener('scrollend', onScrollEnd);
-    for (const type of USER_SCROLL_EVENTS) window.removeEventListener(type, stop, true);
+    stopWatchingVisitor();
     window.clearTimeout(limit);
   };
   function onScrollEnd() {
@@ -39,8 +39,16 @@ function keepInPlace(target: HTMLElement, behavior: ScrollBehavior): void {
     target.scrollIntoView({ behavior, block: 'start' });
   }
   window.addEventListener('scrollend', onScrollEnd);
-  for (const type of USER_SCROLL_EVENTS) window.addEventListener(type, stop, true);
+  const stopWatchingVisitor = whenVisitorTakesOver(stop);
   const limit = window.setTimeout(stop, WATCH_LIMIT_MS);
+}
+
+/** Calls `takeOver` when the visitor scrolls, types or taps; returns the function that stops listening. */
+export function whenVisitorTakesOver(takeOver: () => void): () => void {
+  for (const type of USER_SCROLL_EVENTS) window.addEventListener(type, takeOver, true);
+  return () => {
+    for (const type of USER_SCROLL_EVENTS) window.removeEventListener(type, takeOver, true);
+  };
 }
 
 /** Scrolls a landing-page section into view: smoothly, or instantly for visitors who prefer reduced motion. */

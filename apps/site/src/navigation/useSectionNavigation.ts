@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { paths } from '../routing/paths';
 import { useSiteNavigation } from '../routing/siteNavigation';
-import { scrollToSection, USER_SCROLL_EVENTS } from './scrollToSection';
+import { scrollToSection, whenVisitorTakesOver } from './scrollToSection';
 
 /** Time the landing page gets to render after navigating to it from another route, before the scroll (spec). */
 export const SCROLL_DELAY_AFTER_NAVIGATION_MS = 100;
@@ -22,16 +22,15 @@ function whenRendered(id: string): Promise<boolean> {
     let frame = 0;
     const finish = (rendered: boolean) => {
       cancelAnimationFrame(frame);
-      for (const type of USER_SCROLL_EVENTS) window.removeEventListener(type, abandon, true);
+      stopWatchingVisitor();
       resolve(rendered);
     };
-    const abandon = () => finish(false);
+    const stopWatchingVisitor = whenVisitorTakesOver(() => finish(false));
     const check = () => {
       if (document.getElementById(id)) finish(true);
       else if (performance.now() - started > RENDER_WAIT_LIMIT_MS) finish(false);
       else frame = requestAnimationFrame(check);
     };
-    for (const type of USER_SCROLL_EVENTS) window.addEventListener(type, abandon, true);
     check();
   });
 }
