@@ -1,4 +1,8 @@
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
+
+// Some components load their code on first use (the side menu's dialog, for one). On a busy 2-core CI machine
+// Vitest transforms that module on demand, which has taken longer than Testing Library's default 1 s wait.
+configure({ asyncUtilTimeout: 5_000 });
 
 afterEach(cleanup);
