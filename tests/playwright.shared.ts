@@ -23,6 +23,9 @@ export const sharedConfig: PlaywrightTestConfig = {
   },
   use: {
     launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
-    trace: 'retain-on-failure',
+    // A failed test's trace keeps its DOM snapshots, which show every step, but no screencast: encoding the frames
+    // of two software-rendered pages doubled the time a page took to hydrate and load its products (alert after
+    // 5.5 s without, 11–13 s with), enough to push slow steps past their timeouts on a busy runner.
+    trace: { mode: 'retain-on-failure', screenshots: false },
   },
 };

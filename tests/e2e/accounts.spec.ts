@@ -2,10 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { APIRequestContext, Page, TestInfo } from '@playwright/test';
-import { axeViolations, backend, expect as baseExpect, test } from './fixtures';
-
-// Each step waits on the backend and a fresh supabase-js; the machine may be busy with a parallel worker.
-const expect = baseExpect.configure({ timeout: 10_000 });
+import { axeViolations, backend, expect, test } from './fixtures';
 
 /*
  * Accounts against the local backend of playwright.e2e.config.ts (auto-confirmed sign-ups, rate limits off,

@@ -161,7 +161,7 @@ test.describe('landing page', () => {
     await expect(products.getByText('Loading our amazing products...')).toBeAttached();
     // The section (and its request) loads as the visitor nears it.
     await products.scrollIntoViewIfNeeded();
-    await expect(products.getByRole('alert')).toBeVisible({ timeout: 15_000 });
+    await expect(products.getByRole('alert')).toBeVisible();
     failing = false;
     await products.getByRole('button', { name: 'Try again' }).click();
     await expect(products.getByRole('article').first()).toBeVisible();
