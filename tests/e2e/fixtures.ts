@@ -33,20 +33,6 @@ export const backend = {
     'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJpc3MiOiJzdXBhYmFzZS1kZW1vIiwicm9sZSI6InNlcnZpY2Vfcm9sZSIsImV4cCI6MTk4MzgxMjk5Nn0.EGIM96RAZx35lJzdJsyH-qQwv8Hdp7fsn3W0YpN81IU',
 };
 
-/** Top of an element relative to the viewport, once smooth scrolling has settled. */
-export async function settledTop(page: Page, selector: string): Promise<number> {
-  let previous = Number.NaN;
-  for (let i = 0; i < 40; i += 1) {
-    const top = await page
-      .locator(selector)
-      .evaluate((element) => element.getBoundingClientRect().top);
-    if (Math.abs(top - previous) < 0.5) return top;
-    previous = top;
-    await page.waitForTimeout(100);
-  }
-  return previous;
-}
-
 /**
  * Waits until the landing page has hydrated: its scripts start once the hero image has arrived
  * (apps/site/scripts/hero-first-entry.mjs), so behaviour that needs them (smooth scrolling) comes a moment later.
