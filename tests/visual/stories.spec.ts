@@ -4,7 +4,8 @@ import { allModes, viewportWidths } from '../../.storybook/modes';
 
 /**
  * Screenshots every story of the static Storybook build at each mode its `parameters.chromatic.modes` declares
- * (the same settings Chromatic reads), or once at desktop width when it declares none.
+ * (the same settings Chromatic reads), or once at desktop width when it declares none. A story whose rendering
+ * differs by a few pixels between machines may raise the limit for itself with `parameters.screenshot.maxDiffPixels`.
  * Update baselines after an intended change with `pnpm test:visual:update`, then review the PNG diff in git.
  */
 interface IndexEntry {
@@ -19,6 +20,13 @@ interface ChromaticParameters {
   modes?: Partial<Record<ModeName, unknown>>;
   disableSnapshot?: boolean;
   prefersReducedMotion?: 'reduce';
+}
+interface ScreenshotParameters {
+  maxDiffPixels?: number;
+}
+interface SnapshotParameters {
+  chromatic: ChromaticParameters;
+  screenshot: ScreenshotParameters;
 }
 interface Capture {
   width: number;
@@ -79,14 +87,17 @@ interface PreviewWindow {
   };
 }
 
-function chromaticParameters(page: Page, storyId: string): Promise<ChromaticParameters> {
+function snapshotParameters(page: Page, storyId: string): Promise<SnapshotParameters> {
   return page.evaluate(async (id) => {
     const story = await (
       window as unknown as PreviewWindow
     ).__STORYBOOK_PREVIEW__.storyStoreValue.loadStory({
       storyId: id,
     });
-    return (story.parameters.chromatic ?? {}) as ChromaticParameters;
+    return {
+      chromatic: (story.parameters.chromatic ?? {}) as ChromaticParameters,
+      screenshot: (story.parameters.screenshot ?? {}) as ScreenshotParameters,
+    };
   }, storyId);
 }
 
@@ -123,7 +134,7 @@ async function renderStory(page: Page, storyId: string, theme: string): Promise<
 
 for (const story of stories) {
   test(`${story.title} / ${story.name}`, async ({ preview: page }) => {
-    const chromatic = await chromaticParameters(page, story.id);
+    const { chromatic, screenshot } = await snapshotParameters(page, story.id);
     test.skip(
       chromatic.disableSnapshot === true,
       'the story opts out of snapshots (parameters.chromatic)',
@@ -143,7 +154,10 @@ for (const story of stories) {
       await page.setViewportSize({ width: capture.width, height: 800 });
       const status = await renderStory(page, story.id, capture.theme);
       expect(status, 'the story renders and its play function passes').toBe('success');
-      await expect(page).toHaveScreenshot(`${story.id}--${modeName}.png`, { fullPage: true });
+      await expect(page).toHaveScreenshot(`${story.id}--${modeName}.png`, {
+        fullPage: true,
+        ...screenshot,
+      });
     }
   });
 }

@@ -71,7 +71,12 @@ export const Default: Story = {};
 export const StillAtStart: Story = { args: { progress: 0 } };
 
 /** Still frame at p = 0.25: halfway up, 37.5°. */
-export const StillTilting: Story = { args: { progress: 0.25 } };
+export const StillTilting: Story = {
+  args: { progress: 0.25 },
+  // Images resampled on a plane at this angle come out a few dozen pixels different on another CPU (38–54 on an
+  // AVX2-only AMD host against baselines from another); a changed colour or position differs in thousands.
+  parameters: { screenshot: { maxDiffPixels: 120 } },
+};
 
 /** Still frame at p = 0.5: upright, still at 1.2 zoom. */
 export const StillUpright: Story = { args: { progress: 0.5 } };
