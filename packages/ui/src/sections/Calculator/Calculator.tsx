@@ -1,34 +1,18 @@
-import { forwardRef, useCallback, useId, useLayoutEffect, useRef, type ReactNode } from 'react';
+import {
+  forwardRef,
+  useCallback,
+  useId,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  type ReactNode,
+} from 'react';
 import { Container } from '../../primitives/Container';
 import { Heading } from '../../primitives/Heading';
 import { Section, type SectionProps } from '../../primitives/Section';
 import { Text } from '../../primitives/Text';
-import { VisuallyHidden } from '../../primitives/VisuallyHidden';
-import {
-  StyledAction,
-  StyledComparison,
-  StyledComparisonRow,
-  StyledControls,
-  StyledEstimate,
-  StyledEstimateBlock,
-  StyledEstimateNote,
-  StyledFigure,
-  StyledHeader,
-  StyledHeaderIntro,
-  StyledLayout,
-  StyledMobileSummary,
-  StyledMobileSummaryEstimate,
-  StyledMobileSummaryFigure,
-  StyledMobileSummaryLabel,
-  StyledMobileSummarySaving,
-  StyledResults,
-  StyledResultsBreakdown,
-  StyledResultsTitle,
-  StyledSaving,
-  StyledSavingFigure,
-  StyledSavingLabel,
-  StyledSavings,
-} from './Calculator.styles';
+import { StyledControls, StyledHeader, StyledHeaderIntro, StyledLayout } from './Calculator.styles';
+import { CalculatorResults } from './CalculatorResults';
 import { AddOnsStep, ChoiceStep, PeopleStep, type UpdateCalculator } from './CalculatorSteps';
 import { usePoliteAnnouncement } from './usePoliteAnnouncement';
 
@@ -181,7 +165,10 @@ export const Calculator = forwardRef<HTMLElement, CalculatorProps>(function Calc
   const baseId = useId();
   const headingId = `${baseId}-heading`;
   const resultsTitleId = `${baseId}-results`;
-  const labels = { ...defaultCalculatorLabels, ...labelOverrides };
+  const labels = useMemo(
+    () => ({ ...defaultCalculatorLabels, ...labelOverrides }),
+    [labelOverrides],
+  );
   const announcement = usePoliteAnnouncement(formatAnnouncement(figures), announceDelay);
 
   // `update` stays the same function across renders, so a change re-renders only its own step and the results.
@@ -253,64 +240,13 @@ export const Calculator = forwardRef<HTMLElement, CalculatorProps>(function Calc
             />
           </StyledControls>
 
-          {/* Phones: the estimate rides along at the bottom of the screen while the controls are in view.
-              It repeats the card below, so assistive tech skips it. */}
-          <StyledMobileSummary aria-hidden="true" data-testid="calculator-mobile-summary">
-            <StyledMobileSummaryEstimate>
-              <StyledMobileSummaryLabel>{labels.mobileSummary}</StyledMobileSummaryLabel>
-              <StyledMobileSummaryFigure>{figures.estimate}</StyledMobileSummaryFigure>
-            </StyledMobileSummaryEstimate>
-            <StyledMobileSummarySaving>
-              {labels.mobileSaving} {figures.savingVsAgency}
-            </StyledMobileSummarySaving>
-          </StyledMobileSummary>
-
-          <StyledResults role="group" aria-labelledby={resultsTitleId}>
-            <StyledEstimateBlock>
-              <StyledResultsTitle id={resultsTitleId}>{labels.resultsTitle}</StyledResultsTitle>
-              <StyledEstimate data-testid="calculator-estimate">{figures.estimate}</StyledEstimate>
-              <StyledEstimateNote>{labels.estimateNote}</StyledEstimateNote>
-            </StyledEstimateBlock>
-
-            <StyledResultsBreakdown>
-              <StyledSavings>
-                <StyledSaving $accent>
-                  <StyledSavingLabel>{labels.savingVsAgency}</StyledSavingLabel>
-                  <StyledSavingFigure>{figures.savingVsAgency}</StyledSavingFigure>
-                </StyledSaving>
-                <StyledSaving $accent={false}>
-                  <StyledSavingLabel>{labels.savingVsFreelancer}</StyledSavingLabel>
-                  <StyledSavingFigure>{figures.savingVsFreelancer}</StyledSavingFigure>
-                </StyledSaving>
-              </StyledSavings>
-
-              <StyledComparison>
-                <StyledComparisonRow>
-                  <dt>{labels.agencyMinimum}</dt>
-                  <dd>
-                    <StyledFigure>{figures.agencyMinimum}</StyledFigure>
-                  </dd>
-                </StyledComparisonRow>
-                <StyledComparisonRow>
-                  <dt>{labels.freelancerMinimum}</dt>
-                  <dd>
-                    <StyledFigure>{figures.freelancerMinimum}</StyledFigure>
-                  </dd>
-                </StyledComparisonRow>
-              </StyledComparison>
-            </StyledResultsBreakdown>
-
-            {action && <StyledAction>{action}</StyledAction>}
-
-            {/* 1. One short sentence, spoken after the figures settle; the visible figures are not live. */}
-            <VisuallyHidden
-              aria-live="polite"
-              aria-atomic="true"
-              data-testid="calculator-announcement"
-            >
-              {announcement}
-            </VisuallyHidden>
-          </StyledResults>
+          <CalculatorResults
+            figures={figures}
+            labels={labels}
+            titleId={resultsTitleId}
+            announcement={announcement}
+            action={action}
+          />
         </StyledLayout>
       </Container>
     </Section>
