@@ -8,6 +8,7 @@ import {
 import { Calculator, type CalculatorFigures } from '@outpace/ui';
 import { useMemo, useState, type ReactNode } from 'react';
 import { addOns, kindOptions, speedOptions } from './calculatorOptions';
+import { useValueAfterNextPaint } from './useValueAfterNextPaint';
 
 function figuresFor(input: CalculatorInput): CalculatorFigures {
   const quote = calculateQuote(input);
@@ -20,10 +21,14 @@ function figuresFor(input: CalculatorInput): CalculatorFigures {
   };
 }
 
-/** The cost calculator, priced by the core engine on every change. */
+/**
+ * The cost calculator, priced by the core engine on every change. The control the visitor touched paints its new
+ * state first; the figures follow in the task after that paint (the kit re-renders its results only for new figures).
+ */
 export function CalculatorSection({ action }: { action?: ReactNode }) {
   const [value, setValue] = useState<CalculatorInput>(DEFAULT_CALCULATOR_INPUT);
-  const figures = useMemo(() => figuresFor(value), [value]);
+  const pricedValue = useValueAfterNextPaint(value);
+  const figures = useMemo(() => figuresFor(pricedValue), [pricedValue]);
   return (
     <Calculator
       value={value}
