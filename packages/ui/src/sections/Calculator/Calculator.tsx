@@ -171,7 +171,8 @@ export const Calculator = forwardRef<HTMLElement, CalculatorProps>(function Calc
   );
   const announcement = usePoliteAnnouncement(formatAnnouncement(figures), announceDelay);
 
-  // `update` stays the same function across renders, so a change re-renders only its own step and the results.
+  // `update` stays the same function across renders, so a change re-renders only its own step (and the results,
+  // once `figures` change).
   const latest = useRef({ value, onChange });
   useLayoutEffect(() => {
     latest.current = { value, onChange };
