@@ -35,8 +35,8 @@ interface CalculatorResultsProps {
 
 /**
  * The estimate card and its compact bar for phones. Memoised: a change of a control re-renders its own step and,
- * once the page's `figures` follow, these results. A page that derives `figures` from a deferred value lets the
- * control show its new state in the first paint, before the results are rendered.
+ * once the page's `figures` follow, these results. A page that updates `figures` only after the next paint (as the
+ * site does) lets the control show its new state in that paint, before the results are rendered.
  */
 export const CalculatorResults = memo(function CalculatorResults({
   figures,
