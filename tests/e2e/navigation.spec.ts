@@ -169,12 +169,20 @@ test.describe('navigation bar', () => {
   test('is transparent at the top of the page and solid once scrolled', async ({ page }) => {
     await page.goto('/');
     const header = page.locator('header').first();
-    const solidLayerOpacity = () =>
-      header.evaluate((el) => getComputedStyle(el, '::after').opacity);
+    // Over the hero the bar is only a scrim (a gradient to transparent); scrolled, it is opaque paper.
+    const background = () =>
+      header.evaluate((element) => {
+        const { backgroundColor, backgroundImage } = getComputedStyle(element);
+        return {
+          // Computed colours carry an alpha channel (`rgba(…)`) only when they are not opaque.
+          isOpaque: backgroundColor.startsWith('rgb('),
+          isScrim: backgroundImage.startsWith('linear-gradient'),
+        };
+      });
     await expect(header).toHaveAttribute('data-tone', 'overlay');
-    expect(await solidLayerOpacity()).toBe('0');
+    expect(await background()).toEqual({ isOpaque: false, isScrim: true });
     await page.mouse.wheel(0, 600);
-    await expect.poll(solidLayerOpacity).toBe('1');
+    await expect.poll(background).toEqual({ isOpaque: true, isScrim: false });
   });
 
   test('shows a Sign in link to signed-out visitors', async ({ page }) => {

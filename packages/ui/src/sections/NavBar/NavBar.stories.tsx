@@ -69,8 +69,8 @@ const Paper = () => (
   <PaperBackdrop>
     <p>Fixed prices. No hidden cost.</p>
     <p>
-      Paper content scrolling under the bar: the bar keeps a little of it visible through the blur,
-      and a crisp ink rule separates the two.
+      Paper content scrolling under the bar: the bar's opaque paper hides it, and a crisp ink rule
+      separates the two.
     </p>
   </PaperBackdrop>
 );
@@ -293,7 +293,7 @@ export const MobileMenuInteraction: Story = {
   },
 };
 
-/** The side menu appears in place (no slide) and the bar changes tone without a fade. */
+/** The side menu appears in place (no slide). */
 export const ReducedMotion: Story = {
   args: { defaultMenuOpen: true },
   globals: mobile,

@@ -1,69 +1,46 @@
 import styled, { css } from 'styled-components';
 import { Container } from '../../primitives/Container';
-import { motionOk, up } from '../../theme';
+import { up } from '../../theme';
 
 /**
  * The fixed bar. Two tones: `overlay` (light text over the dark hero, on a soft scrim) and `solid` (ink text on
- * blurred paper with a crisp rule).
- * 1. Both backgrounds are pseudo-elements that cross-fade: a gradient and a colour cannot transition into each
- *    other directly. `isolation` keeps them behind the bar's content.
- * 2. `color-mix` gives the paper its translucency; browsers without it keep the solid colour declared first.
+ * paper with a crisp rule). The tone changes at once, without a fade: it changes as a scroll starts, and a fade of
+ * the bar's text and backgrounds repainted the page for each of the scroll's first frames (at 4x CPU without a GPU,
+ * most of the slow frames left at the start of a scroll past the gallery).
+ * 1. Opaque paper, not a translucent one over a backdrop blur: the blur had to be redrawn for every frame of a
+ *    scroll (without a GPU it more than doubled the share of slow frames while the gallery scrolled), and without it
+ *    the page's text showed through.
+ * 2. The rule is drawn inside the bar, so it does not add to the bar's height.
  */
-export const StyledHeader = styled.header<{ $animate: boolean }>`
+export const StyledHeader = styled.header`
   position: fixed;
   top: 0;
   left: 0;
   right: 0;
   z-index: ${({ theme }) => theme.zIndices.nav};
-  isolation: isolate; /* 1 */
   color: ${({ theme }) => theme.colors.fg.default};
+  background: ${({ theme }) => theme.colors.bg.canvas}; /* 1 */
 
-  &::before,
   &::after {
     content: '';
     position: absolute;
     inset: 0;
-    z-index: -1;
+    border-bottom: 1.5px solid ${({ theme }) => theme.colors.border.strong}; /* 2 */
     pointer-events: none;
   }
-  /* Overlay scrim: keeps light text readable on any hero artwork. */
-  &::before {
+
+  /* The scrim keeps light text readable on any hero artwork. */
+  &[data-tone='overlay'] {
+    color: ${({ theme }) => theme.colors.fg.inverse};
     background: linear-gradient(
       to bottom,
       color-mix(in srgb, ${({ theme }) => theme.colors.bg.inverse} 70%, transparent),
       transparent
     );
-    opacity: 0;
-  }
-  /* Solid paper. */
-  &::after {
-    background: ${({ theme }) => theme.colors.bg.canvas}; /* 2 */
-    background: color-mix(in srgb, ${({ theme }) => theme.colors.bg.canvas} 92%, transparent);
-    backdrop-filter: blur(14px) saturate(1.4);
-    border-bottom: 1.5px solid ${({ theme }) => theme.colors.border.strong};
-  }
-
-  &[data-tone='overlay'] {
-    color: ${({ theme }) => theme.colors.fg.inverse};
-    &::before {
-      opacity: 1;
-    }
     &::after {
-      opacity: 0;
+      display: none;
     }
   }
-
-  ${({ $animate, theme }) =>
-    $animate &&
-    css`
-      ${motionOk} {
-        transition: color ${theme.motion.duration.base}ms ${theme.motion.easing.standard};
-        &::before,
-        &::after {
-          transition: opacity ${theme.motion.duration.base}ms ${theme.motion.easing.standard};
-        }
-      }
-    `}
 `;
 
 /** Brand | links (centred) | actions; below `md` only brand | actions. */

@@ -2,7 +2,6 @@ import { forwardRef, useState, type HTMLAttributes, type MouseEvent, type ReactN
 import { Button } from '../../primitives/Button';
 import { isPlainClick } from '../../primitives/CalendarButton/isPlainClick';
 import { VisuallyHidden } from '../../primitives/VisuallyHidden';
-import { useReducedMotion } from '../../theme';
 import { AccountMenu } from './AccountMenu';
 import {
   StyledActions,
@@ -137,7 +136,6 @@ export const NavBar = forwardRef<HTMLElement, NavBarProps>(function NavBar(
   },
   ref,
 ) {
-  const isReducedMotion = useReducedMotion();
   const needsListener = isScrolled === undefined && appearance === 'overlay';
   const isScrolledPast = useScrolledPast(scrollThreshold, needsListener);
   const isSolid = appearance === 'solid' || (isScrolled ?? isScrolledPast);
@@ -156,12 +154,7 @@ export const NavBar = forwardRef<HTMLElement, NavBarProps>(function NavBar(
   };
 
   return (
-    <StyledHeader
-      ref={ref}
-      data-tone={isSolid ? 'solid' : 'overlay'}
-      $animate={!isReducedMotion}
-      {...rest}
-    >
+    <StyledHeader ref={ref} data-tone={isSolid ? 'solid' : 'overlay'} {...rest}>
       <StyledNav forwardedAs="nav" aria-label="Main">
         <StyledBrand href={homeHref}>
           <LogoMark />
