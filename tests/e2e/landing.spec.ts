@@ -346,6 +346,36 @@ test.describe('landing page', () => {
     expect(motion.filter((value) => value !== 'none')).toEqual([]);
   });
 
+  test('skips rendering the sections far from the screen, without moving any section', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    await landingHydrated(page);
+    const isBookCallRendered = () =>
+      page
+        .locator('#book-call h2')
+        .evaluate((heading) => heading.checkVisibility({ contentVisibilityAuto: true }));
+    const layout = () =>
+      page.evaluate(() => ({
+        pageHeight: document.documentElement.scrollHeight,
+        sections: [...document.querySelectorAll('#main > section')].map((section) => {
+          const { top, height } = section.getBoundingClientRect();
+          return {
+            id: section.id,
+            top: Math.round(top + window.scrollY),
+            height: Math.round(height),
+          };
+        }),
+      }));
+    await expect.poll(isBookCallRendered).toBe(false);
+    const whileSkipped = await layout();
+    await page.addStyleTag({
+      content: '#main > section { content-visibility: visible !important; }',
+    });
+    expect(await isBookCallRendered()).toBe(true);
+    expect(await layout()).toEqual(whileSkipped);
+  });
+
   for (const path of ['/', '/all-framer-templates', '/saas-templates', '/no-such-page']) {
     test(`${path} has no axe violations`, async ({ page }) => {
       await page.goto(path);

@@ -1,4 +1,5 @@
 import { SiteLayout } from './components/SiteLayout';
+import { SkipOffscreenSections } from './landing/SkipOffscreenSections';
 import { paths } from './routing/paths';
 import { documentNavigation, SiteNavigationContext } from './routing/siteNavigation';
 import { Landing } from './routes/Landing';
@@ -13,6 +14,7 @@ const landingNavigation = documentNavigation(paths.home);
 export function LandingApp() {
   return (
     <SiteNavigationContext value={landingNavigation}>
+      <SkipOffscreenSections />
       <SiteShell>
         <SiteLayout>
           <Landing />
