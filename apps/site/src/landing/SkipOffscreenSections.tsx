@@ -1,23 +1,35 @@
+import { useEffect } from 'react';
 import { createGlobalStyle } from 'styled-components';
+import { rememberSectionSizes } from './rememberSectionSizes';
+
+const SECTIONS = '#main > section';
 
 /**
- * Lets the browser skip the style, layout and paint of landing sections far from the viewport
- * (`content-visibility: auto`), so a frame of a scroll only renders what is near the screen: with every section
- * rendered, a scroll past the gallery had frames of 50–70 ms at 4x CPU, as sections below hydrated and the
- * whole page was repainted.
- *
- * A skipped section keeps the size it last had on screen (`contain-intrinsic-size: auto`), so the page's height,
- * in-page links and the scrollbar stay where they are. That is why the skipping starts only once the page has
- * hydrated (`html[data-hydrated]`, set in main-landing): by then the prerendered page has been laid out and every
- * section's size is known. The length is for a section that has never been on screen at all. The app shell's
- * client-side visits to `/` do without it: their sections arrive one by one, with no moment when all are laid out.
+ * 1. The browser skips the style, layout and paint of a section far from the viewport, so the first render lays
+ *    out only the top of the page and a frame of a scroll renders only what is near the screen.
+ * 2. A skipped section is as tall as it was when last rendered; until then, one viewport.
+ * 3. A visit that opens at a section (`/#products`) renders every section: the browser scrolls to it on the page's
+ *    real layout. With estimates above it, the sections rendered next to it changed size under the visitor, and
+ *    scroll anchoring can pick the section showing under the fixed bar, which left the target hundreds of pixels
+ *    away.
  */
-export const SkipOffscreenSections = createGlobalStyle`
-  #main > section {
-    contain-intrinsic-size: auto 100vh;
+const SkippedSectionsStyle = createGlobalStyle`
+  ${SECTIONS} {
+    content-visibility: auto; /* 1 */
+    contain-intrinsic-size: auto 100vh; /* 2 */
   }
 
-  html[data-hydrated] #main > section {
-    content-visibility: auto;
+  #main:has(> section:target) > section {
+    content-visibility: visible; /* 3 */
   }
 `;
+
+/**
+ * Landing sections render only near the screen, and get their real size soon after the page has hydrated (see
+ * `rememberSectionSizes`), so the page's height, in-page links and the scrollbar are right by the time a visitor
+ * uses them. The landing page's own shell uses it; the app shell's client-side visits to `/` do without.
+ */
+export function SkipOffscreenSections() {
+  useEffect(() => rememberSectionSizes([...document.querySelectorAll<HTMLElement>(SECTIONS)]), []);
+  return <SkippedSectionsStyle />;
+}
