@@ -1,4 +1,5 @@
 import { runWhenIdle } from '@outpace/core/idle';
+import { afterNextPaint } from './afterNextPaint';
 
 /**
  * Whether the browser is skipping the section's content (`content-visibility: auto`, far from the viewport).
@@ -9,16 +10,15 @@ function isSkipped(section: HTMLElement): boolean {
   return !content?.checkVisibility?.({ contentVisibilityAuto: true });
 }
 
-/** Renders the section for one frame: the browser records its size then, and goes back to skipping it. */
-function renderForOneFrame(section: HTMLElement): Promise<void> {
+/**
+ * Renders the section for one frame, then calls `then`: the browser records its size in that frame, and goes back
+ * to skipping it.
+ */
+function renderForOneFrame(section: HTMLElement, then: () => void): void {
   section.style.contentVisibility = 'visible';
-  return new Promise((resolve) => {
-    requestAnimationFrame(() =>
-      setTimeout(() => {
-        section.style.removeProperty('content-visibility');
-        resolve();
-      }, 0),
-    );
+  afterNextPaint(() => {
+    section.style.removeProperty('content-visibility');
+    then();
   });
 }
 
@@ -35,8 +35,8 @@ export function rememberSectionSizes(sections: readonly HTMLElement[]): () => vo
     const section = sections[index];
     if (isStopped || !section) return;
     cancelIdle = runWhenIdle(() => {
-      if (!isSkipped(section)) measureFrom(index + 1);
-      else void renderForOneFrame(section).then(() => measureFrom(index + 1));
+      if (isSkipped(section)) renderForOneFrame(section, () => measureFrom(index + 1));
+      else measureFrom(index + 1);
     });
   };
   measureFrom(0);

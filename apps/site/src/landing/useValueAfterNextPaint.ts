@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { afterNextPaint } from './afterNextPaint';
 
 /**
  * `value` as it was when the browser last painted: a change reaches the caller in the task after the next paint.
@@ -7,15 +8,6 @@ import { useEffect, useState } from 'react';
  */
 export function useValueAfterNextPaint<T>(value: T): T {
   const [painted, setPainted] = useState(value);
-  useEffect(() => {
-    let task: ReturnType<typeof setTimeout> | undefined;
-    const frame = requestAnimationFrame(() => {
-      task = setTimeout(() => setPainted(value), 0);
-    });
-    return () => {
-      cancelAnimationFrame(frame);
-      clearTimeout(task);
-    };
-  }, [value]);
+  useEffect(() => afterNextPaint(() => setPainted(value)), [value]);
   return painted;
 }
