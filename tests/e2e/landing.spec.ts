@@ -234,6 +234,41 @@ test.describe('landing page', () => {
     expect(order[0]).toBe('hero image');
   });
 
+  test('starts its scripts only once the first paint is on screen, however late that is', async ({
+    page,
+  }) => {
+    // A render-blocking stylesheet holds the first paint back for 2 s, long after the hero image has loaded, as
+    // Chromium now and then does by itself for about a second.
+    await page.route('**/hold-first-paint.css', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 2000));
+      await route.fulfill({ contentType: 'text/css', body: '' });
+    });
+    await page.addInitScript(() => {
+      new MutationObserver((_, observer) => {
+        if (!document.head) return;
+        observer.disconnect();
+        const link = document.createElement('link');
+        link.rel = 'stylesheet';
+        link.href = '/hold-first-paint.css';
+        link.setAttribute('blocking', 'render');
+        document.head.append(link);
+      }).observe(document, { childList: true, subtree: true });
+    });
+    await page.goto('/');
+    await landingHydrated(page);
+    const { firstPaintMs, firstScriptMs } = await page.evaluate(() => ({
+      firstPaintMs: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
+      firstScriptMs: Math.min(
+        ...performance
+          .getEntriesByType('resource')
+          .filter((entry) => /\/assets\/[^/]+\.js$/.test(entry.name))
+          .map((entry) => entry.startTime),
+      ),
+    }));
+    expect(firstPaintMs).toBeGreaterThan(2000);
+    expect(firstScriptMs).toBeGreaterThan(firstPaintMs ?? Infinity);
+  });
+
   test('loads no supabase-js for a signed-out visitor', async ({ page, request }) => {
     const scripts: string[] = [];
     page.on('request', (sent) => {
