@@ -1,5 +1,5 @@
 import type { PlaywrightTestConfig } from '@playwright/test';
-import { chromiumArgs, chromiumPath } from './chromium';
+import { chromiumArgs, chromiumPath } from './chromium.mjs';
 
 /** Settings every Playwright suite shares: Debian's Chromium, stable screenshots, traces on failure. */
 export const sharedConfig: PlaywrightTestConfig = {

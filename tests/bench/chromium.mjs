@@ -1,23 +1,10 @@
-// Mirrors tests/chromium.ts (TypeScript, which plain Node 20 cannot import): keep the two lists in step.
 import { execFileSync, spawn } from 'node:child_process';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { chromiumArgs, chromiumPath } from '../chromium.mjs';
 import { isStopping, stopProcessTree, track } from './processes.mjs';
-
-export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-
-export const chromiumArgs = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--font-render-hinting=none',
-];
 
 /**
  * chrome-launcher's DEFAULT_FLAGS (v1.2.1, the launcher Lighthouse's CLI uses). chrome-launcher is only a

@@ -2,7 +2,7 @@
 // calculator input-to-next-paint and frame pacing while the scroll-linked gallery moves.
 /* global window, document, requestAnimationFrame */
 import { chromium } from '@playwright/test';
-import { chromiumArgs, chromiumPath } from './chromium.mjs';
+import { chromiumArgs, chromiumPath } from '../chromium.mjs';
 import { isStopping, track } from './processes.mjs';
 import { max, median } from './stats.mjs';
 
