@@ -85,6 +85,44 @@ test.describe('landing page', () => {
     await expect(lcp).toHaveAttribute('loading', 'eager');
   });
 
+  test('asks for the hero image and the video poster at the width they are drawn', async ({
+    page,
+  }) => {
+    // The browser chooses a file from `sizes` before any layout: a hint wider than the image fetches a larger
+    // file than the screen shows, a narrower one a blurry file.
+    const hintedAndDrawn = () =>
+      page.evaluate(() =>
+        ['#hero', '#book-call'].map((section) => {
+          const image = document.querySelector<HTMLImageElement>(
+            `${section} img[srcset], ${section} picture img`,
+          );
+          const sizes = image?.parentElement?.querySelector('source')?.sizes || image?.sizes || '';
+          const probe = document.createElement('div');
+          probe.style.position = 'absolute';
+          for (const entry of sizes.split(/,(?![^(]*\))/)) {
+            const [, media, length] = /^\s*(\([^)]*\))?\s*(.+?)\s*$/.exec(entry) ?? [];
+            if (media && !matchMedia(media).matches) continue;
+            probe.style.width = length ?? '';
+            break;
+          }
+          document.body.append(probe);
+          const hinted = probe.getBoundingClientRect().width;
+          probe.remove();
+          return { section, hinted: Math.round(hinted), drawn: image?.offsetWidth ?? 0 };
+        }),
+      );
+    for (const width of [375, 412, 768, 1024, 1280, 1440]) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto('/');
+      for (const { section, hinted, drawn } of await hintedAndDrawn()) {
+        expect(drawn, `${section} at ${width} px`).toBeGreaterThan(0);
+        expect(hinted, `${section} at ${width} px`).toBeGreaterThanOrEqual(drawn);
+        // Up to a classic scrollbar's width (15 px), which `vw` counts and the layout does not.
+        expect(hinted, `${section} at ${width} px`).toBeLessThanOrEqual(drawn + 16);
+      }
+    }
+  });
+
   test('lists the latest products from the API in display order, asking once', async ({ page }) => {
     const productRequests: string[] = [];
     page.on('request', (request) => {

@@ -1,4 +1,5 @@
-import styled from 'styled-components';
+import styled, { type DefaultTheme } from 'styled-components';
+import { twoColumnTemplate, type ContainerColumn } from '../../primitives/Container';
 import { up } from '../../theme';
 
 /** Heading and lead: stacked on phones, side by side from `lg` with the lead on the heading's baseline. */
@@ -50,6 +51,12 @@ export const StyledLead = styled.p`
   }
 `;
 
+/** From `lg`: the FAQ beside the video, which takes 5 of 12 parts (its poster's `sizes` is worked out from this). */
+export const videoColumn = (theme: DefaultTheme): ContainerColumn => ({
+  share: 5 / 12,
+  gap: theme.space[16],
+});
+
 /** FAQ and video: stacked, then side by side from `lg`. */
 export const StyledBody = styled.div`
   display: grid;
@@ -57,8 +64,8 @@ export const StyledBody = styled.div`
   padding-block: ${({ theme }) => theme.space[12]};
 
   ${up('lg')} {
-    grid-template-columns: minmax(0, 7fr) minmax(0, 5fr);
-    gap: ${({ theme }) => theme.space[16]};
+    grid-template-columns: ${({ theme }) => twoColumnTemplate(videoColumn(theme))};
+    gap: ${({ theme }) => videoColumn(theme).gap};
     padding-block: ${({ theme }) => theme.space[16]};
   }
 `;

@@ -1,6 +1,7 @@
 import { forwardRef, useId, type HTMLAttributes, type ReactNode } from 'react';
+import { useTheme } from 'styled-components';
 import { Accordion } from '../../primitives/Accordion';
-import { Container } from '../../primitives/Container';
+import { Container, containerImageSizes } from '../../primitives/Container';
 import { Heading } from '../../primitives/Heading';
 import { Section } from '../../primitives/Section';
 import { Text } from '../../primitives/Text';
@@ -19,6 +20,7 @@ import {
   StyledSlot,
   StyledVideoMeta,
   StyledVideoText,
+  videoColumn,
 } from './CallToAction.styles';
 import { formatVideoDate } from './formatVideoDate';
 
@@ -93,6 +95,8 @@ export const CallToAction = forwardRef<HTMLElement, CallToActionProps>(function 
   ref,
 ) {
   const headingId = useId();
+  const theme = useTheme();
+  const posterSizes = video.poster.sizes ?? containerImageSizes(theme, videoColumn(theme));
 
   return (
     <Section ref={ref} id={id} labelledBy={headingId} tone="inverse" spacing="lg" {...rest}>
@@ -129,7 +133,7 @@ export const CallToAction = forwardRef<HTMLElement, CallToActionProps>(function 
             </StyledColumnHeading>
             <VideoFacade
               title={video.title}
-              poster={video.poster}
+              poster={{ ...video.poster, sizes: posterSizes }}
               videoId={video.videoId}
               embedBaseUrl={embedBaseUrl}
               duration={video.duration}

@@ -1,5 +1,6 @@
-import styled, { css, keyframes } from 'styled-components';
+import styled, { css, keyframes, type DefaultTheme } from 'styled-components';
 import { StyledButton } from '../../primitives/Button/Button.styles';
+import { twoColumnTemplate, type ContainerColumn } from '../../primitives/Container';
 import { Section } from '../../primitives/Section';
 import { motionOk, up } from '../../theme';
 
@@ -50,6 +51,12 @@ export const StyledHero = styled(Section)<ToneProps>`
 /**
  * 1. The fixed, transparent navigation bar sits on top of the hero: the top padding keeps the headline clear of it.
  */
+/** From `lg`: the copy beside the image, which takes 5 of 12 parts (its `sizes` hint is worked out from this). */
+export const heroMediaColumn = (theme: DefaultTheme): ContainerColumn => ({
+  share: 5 / 12,
+  gap: theme.space[12],
+});
+
 export const StyledHeroGrid = styled.div<{ $hasImage: boolean }>`
   display: grid;
   gap: ${({ theme }) => theme.space[12]};
@@ -61,9 +68,9 @@ export const StyledHeroGrid = styled.div<{ $hasImage: boolean }>`
     padding-bottom: ${({ theme }) => theme.space[20]};
   }
   ${up('lg')} {
-    grid-template-columns: ${({ $hasImage }) =>
-      $hasImage ? 'minmax(0, 7fr) minmax(0, 5fr)' : 'minmax(0, 1fr)'};
-    column-gap: ${({ theme }) => theme.space[12]};
+    grid-template-columns: ${({ $hasImage, theme }) =>
+      $hasImage ? twoColumnTemplate(heroMediaColumn(theme)) : 'minmax(0, 1fr)'};
+    column-gap: ${({ theme }) => heroMediaColumn(theme).gap};
     row-gap: ${({ theme }) => theme.space[16]};
     align-items: end;
   }

@@ -6,8 +6,9 @@ import {
   type MouseEvent,
   type ReactNode,
 } from 'react';
+import { useTheme } from 'styled-components';
 import { Button } from '../../primitives/Button';
-import { Container } from '../../primitives/Container';
+import { Container, containerImageSizes } from '../../primitives/Container';
 import { Text } from '../../primitives/Text';
 import { ReducedMotionContext } from '../../theme/ReducedMotionContext';
 import { Picture, type ResponsiveImage } from './Picture';
@@ -29,6 +30,7 @@ import {
   StyledTeamLabel,
   StyledTeamList,
   type HeroTone,
+  heroMediaColumn,
 } from './Hero.styles';
 
 /** One person in the hero's team strip. */
@@ -104,6 +106,7 @@ export const Hero = forwardRef<HTMLElement, HeroProps>(function Hero(
   // HTML and the hydrated page agree.
   const forcedStatic = useContext(ReducedMotionContext);
   const inverse = tone === 'inverse';
+  const theme = useTheme();
 
   return (
     <StyledHero
@@ -142,7 +145,7 @@ export const Hero = forwardRef<HTMLElement, HeroProps>(function Hero(
             <StyledMedia $tone={tone}>
               <Picture
                 image={heroImage}
-                sizes="(min-width: 1280px) 500px, (min-width: 1024px) 40vw, 100vw"
+                sizes={containerImageSizes(theme, heroMediaColumn(theme))}
                 loading="eager"
                 fetchPriority="high"
                 decoding="async"
