@@ -307,7 +307,10 @@ test.describe('landing page', () => {
     expect(firstScriptMs).toBeGreaterThan(firstPaintMs ?? Infinity);
   });
 
-  test('loads no supabase-js for a signed-out visitor', async ({ page, request }) => {
+  test('loads no supabase-js and connects to no API for a signed-out visitor until the products need them', async ({
+    page,
+    request,
+  }) => {
     const scripts: string[] = [];
     page.on('request', (sent) => {
       if (/\/assets\/[^/]+\.js$/.test(sent.url())) scripts.push(new URL(sent.url()).pathname);
@@ -329,6 +332,13 @@ test.describe('landing page', () => {
     }
     expect(withSupabase).toEqual([]);
     await expect(page.getByRole('link', { name: 'Sign in', exact: true })).toBeVisible();
+
+    const apiPreconnect = page.locator(`head link[rel="preconnect"][href="${backend.url}"]`);
+    await expect(apiPreconnect).toHaveCount(0);
+    // Nearing the products, the page connects to the API while supabase-js and the section's code download.
+    await page.locator('#products').scrollIntoViewIfNeeded();
+    await expect(page.locator('#products').getByRole('article').first()).toBeVisible();
+    await expect(apiPreconnect).toHaveAttribute('crossorigin', 'anonymous');
   });
 
   test('loads without console errors or hydration warnings', async ({ page, consoleErrors }) => {
