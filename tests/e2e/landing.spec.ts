@@ -85,6 +85,40 @@ test.describe('landing page', () => {
     await expect(lcp).toHaveAttribute('loading', 'eager');
   });
 
+  test('fits the narrowest phones: nothing sticks out sideways, and the hero buttons keep one line', async ({
+    page,
+  }) => {
+    for (const width of [280, 320]) {
+      await page.setViewportSize({ width, height: 640 });
+      await page.goto('/');
+      // Sections far from the screen are not laid out: bring each one in before measuring the page.
+      for (const part of [
+        '#hero',
+        '#gallery',
+        '#benefits',
+        '#calculator',
+        '#products',
+        '#book-call',
+        'footer',
+      ]) {
+        await page.locator(part).first().scrollIntoViewIfNeeded();
+        const pageWidth = await page.evaluate(() => document.documentElement.scrollWidth);
+        expect(pageWidth, `page width at ${width} px with ${part} in view`).toBe(width);
+      }
+      if (width < 320) continue;
+      for (const name of [/explore our services/i, /book a free 15-minute call/i]) {
+        const label = page.locator('#hero').getByRole('link', { name });
+        const lines = await label.evaluate((link) => {
+          const text = [...link.childNodes].find((node) => node.nodeType === Node.TEXT_NODE);
+          const range = document.createRange();
+          range.selectNodeContents(text ?? link);
+          return range.getClientRects().length;
+        });
+        expect(lines, `lines of ${name} at ${width} px`).toBe(1);
+      }
+    }
+  });
+
   test('asks for the hero image and the video poster at the width they are drawn', async ({
     page,
   }) => {

@@ -24,6 +24,17 @@ const sizeStyles = {
     min-height: 56px;
     padding: 0 ${({ theme }) => theme.space[8]};
     font-size: ${({ theme }) => theme.fontSizes.lg};
+
+    /* On phones narrower than 375 px a long label such as 'Book a free 15-minute call' still fits on one line,
+       and where even that is too wide (a card on a 320 px screen) it wraps inside a taller pill rather than
+       sticking out of the page. */
+    @media (max-width: 374.98px) {
+      padding: ${({ theme }) => `${theme.space[2]} ${theme.space[5]}`};
+      font-size: ${({ theme }) => theme.fontSizes.md};
+      line-height: 1.2;
+      text-align: center;
+      white-space: normal;
+    }
   `,
 };
 

@@ -29,14 +29,18 @@ export const StyledBrandBlock = styled.div`
   gap: ${({ theme }) => theme.space[4]};
 `;
 
-/** 1. The ember full stop is the brand's mark; decorative, so it is drawn by CSS and never read out. */
+/**
+ * 1. The ember full stop is the brand's mark; decorative, so it is drawn by CSS and never read out.
+ * 2. Never below 4.5rem, except on screens too narrow for it (under 328 px).
+ */
 export const StyledWordmark = styled.p`
   font-family: ${({ theme }) => theme.fonts.display};
-  font-size: clamp(4.5rem, 1rem + 14vw, 11rem);
+  font-size: clamp(min(4.5rem, 22vw), 1rem + 14vw, 11rem); /* 2 */
   font-weight: ${({ theme }) => theme.fontWeights.bold};
   line-height: 0.85;
   letter-spacing: -0.055em;
 
+  /* 1 */
   &::after {
     content: '.';
     color: ${({ theme }) => theme.colors.fg.onInverseAccent};
