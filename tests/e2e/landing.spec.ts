@@ -85,25 +85,40 @@ test.describe('landing page', () => {
     await expect(lcp).toHaveAttribute('loading', 'eager');
   });
 
-  test('fits the narrowest phones: nothing sticks out sideways, and the hero buttons keep one line', async ({
+  test('fits the narrowest phones: no text or control runs past the screen, and the hero buttons keep one line', async ({
     page,
   }) => {
+    // What runs past the right edge, once the frame after a scroll has rendered the sections near the screen
+    // (the others are not laid out). A clipping ancestor hides no overflow from this: it compares with the screen.
+    const pastTheEdges = () =>
+      page.evaluate(
+        () =>
+          new Promise<string[]>((resolve) =>
+            requestAnimationFrame(() =>
+              requestAnimationFrame(() => {
+                const past = [];
+                if (document.documentElement.scrollWidth > innerWidth) past.push('the page');
+                for (const element of document.querySelectorAll(
+                  'a, button, input, h1, h2, h3, p',
+                )) {
+                  const { left, right, width, height } = element.getBoundingClientRect();
+                  // 1 px boxes are visually hidden text for screen readers.
+                  if (width <= 1 || height <= 1) continue;
+                  if (left < -0.5 || right > innerWidth + 0.5)
+                    past.push(`${element.tagName} "${element.textContent?.trim().slice(0, 30)}"`);
+                }
+                resolve(past);
+              }),
+            ),
+          ),
+      );
     for (const width of [280, 320]) {
       await page.setViewportSize({ width, height: 640 });
       await page.goto('/');
-      // Sections far from the screen are not laid out: bring each one in before measuring the page.
-      for (const part of [
-        '#hero',
-        '#gallery',
-        '#benefits',
-        '#calculator',
-        '#products',
-        '#book-call',
-        'footer',
-      ]) {
+      const parts = ['#hero', '#gallery', '#benefits', '#calculator', '#products', '#book-call'];
+      for (const part of [...parts, 'footer']) {
         await page.locator(part).first().scrollIntoViewIfNeeded();
-        const pageWidth = await page.evaluate(() => document.documentElement.scrollWidth);
-        expect(pageWidth, `page width at ${width} px with ${part} in view`).toBe(width);
+        expect(await pastTheEdges(), `at ${width} px with ${part} in view`).toEqual([]);
       }
       if (width < 320) continue;
       for (const name of [/explore our services/i, /book a free 15-minute call/i]) {

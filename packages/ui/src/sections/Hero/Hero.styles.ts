@@ -48,15 +48,15 @@ export const StyledHero = styled(Section)<ToneProps>`
   }
 `;
 
-/**
- * 1. The fixed, transparent navigation bar sits on top of the hero: the top padding keeps the headline clear of it.
- */
 /** From `lg`: the copy beside the image, which takes 5 of 12 parts (its `sizes` hint is worked out from this). */
 export const heroMediaColumn = (theme: DefaultTheme): ContainerColumn => ({
   share: 5 / 12,
   gap: theme.space[12],
 });
 
+/**
+ * 1. The fixed, transparent navigation bar sits on top of the hero: the top padding keeps the headline clear of it.
+ */
 export const StyledHeroGrid = styled.div<{ $hasImage: boolean }>`
   display: grid;
   gap: ${({ theme }) => theme.space[12]};

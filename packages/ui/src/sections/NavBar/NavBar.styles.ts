@@ -1,5 +1,6 @@
 import styled, { css } from 'styled-components';
 import { Container } from '../../primitives/Container';
+import { visuallyHidden } from '../../primitives/VisuallyHidden/VisuallyHidden.styles';
 import { up } from '../../theme';
 
 /**
@@ -77,6 +78,13 @@ export const StyledBrand = styled.a`
 
   &:focus-visible {
     border-radius: ${({ theme }) => theme.radii.sm};
+  }
+`;
+
+/** On the narrowest phones (under 330 px) the logo mark stands alone, so the bar's buttons stay on screen. */
+export const StyledBrandName = styled.span`
+  @media (max-width: 329.98px) {
+    ${visuallyHidden}
   }
 `;
 

@@ -6,6 +6,7 @@ import { AccountMenu } from './AccountMenu';
 import {
   StyledActions,
   StyledBrand,
+  StyledBrandName,
   StyledDesktopOnly,
   StyledHeader,
   StyledLink,
@@ -158,7 +159,7 @@ export const NavBar = forwardRef<HTMLElement, NavBarProps>(function NavBar(
       <StyledNav forwardedAs="nav" aria-label="Main">
         <StyledBrand href={homeHref}>
           <LogoMark />
-          {brand}
+          <StyledBrandName>{brand}</StyledBrandName>
           <VisuallyHidden> home</VisuallyHidden>
         </StyledBrand>
 
