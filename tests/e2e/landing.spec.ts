@@ -115,8 +115,15 @@ test.describe('landing page', () => {
     for (const width of [280, 320]) {
       await page.setViewportSize({ width, height: 640 });
       await page.goto('/');
-      const parts = ['#hero', '#gallery', '#benefits', '#calculator', '#products', '#book-call'];
-      for (const part of [...parts, 'footer']) {
+      for (const part of [
+        '#hero',
+        '#gallery',
+        '#benefits',
+        '#calculator',
+        '#products',
+        '#book-call',
+        'footer',
+      ]) {
         await page.locator(part).first().scrollIntoViewIfNeeded();
         expect(await pastTheEdges(), `at ${width} px with ${part} in view`).toEqual([]);
       }
