@@ -1,7 +1,14 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LocalSupabase } from './server/startLocalSupabase.ts';
-import { clientFor, newUser, serviceClient, startTestServer, uniqueEmail } from './test/harness.ts';
+import {
+  clientFor,
+  databaseBackends,
+  newUser,
+  serviceClient,
+  startTestServer,
+  uniqueEmail,
+} from './test/harness.ts';
 
 /*
  * Who may do what to which table, through the real supabase-js client. Runs on PGlite always and, when
@@ -30,14 +37,7 @@ const matrix: Record<'products' | 'subscribers', Record<Actor, Record<Operation,
   },
 };
 
-const backends = [
-  { name: 'PGlite', databaseUrl: undefined as string | undefined },
-  ...(process.env.DATABASE_URL
-    ? [{ name: 'PostgreSQL', databaseUrl: process.env.DATABASE_URL }]
-    : []),
-];
-
-describe.each(backends)('row level security on $name', ({ databaseUrl }) => {
+describe.each(databaseBackends)('row level security on $name', ({ databaseUrl }) => {
   let server: LocalSupabase;
   let clients: Record<Actor, SupabaseClient>;
   let owners: Record<'user' | 'other user', { id: string; email: string }>;

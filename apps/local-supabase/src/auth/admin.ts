@@ -1,4 +1,4 @@
-import bcrypt from 'bcryptjs';
+import { hashPassword } from './passwordHash.ts';
 import type { Context } from 'hono';
 import type { AuthContext } from './authContext.ts';
 import { AuthError, validationFailed } from './authErrors.ts';
@@ -67,7 +67,7 @@ export async function generateLink(ctx: AuthContext, c: Context): Promise<Respon
       requireAcceptablePassword(ctx, password);
     }
     const passwordHash = password
-      ? await bcrypt.hash(password, ctx.settings.passwordHashCost)
+      ? await hashPassword(password, ctx.settings.passwordHashCost)
       : null;
     user = await ctx.db.transaction((tx) =>
       createUser(tx, {
@@ -97,7 +97,9 @@ export async function adminCreateUser(ctx: AuthContext, c: Context): Promise<Res
   const password = stringField(body, 'password');
   if (password) requireAcceptablePassword(ctx, password);
   if (await findUserByEmail(ctx.db, email)) throw emailExists();
-  const passwordHash = password ? await bcrypt.hash(password, ctx.settings.passwordHashCost) : null;
+  const passwordHash = password
+    ? await hashPassword(password, ctx.settings.passwordHashCost)
+    : null;
   const user = await ctx.db.transaction((tx) =>
     createUser(tx, {
       email,

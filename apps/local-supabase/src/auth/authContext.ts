@@ -1,4 +1,4 @@
-import bcrypt from 'bcryptjs';
+import { hashPassword } from './passwordHash.ts';
 import type { ApiKeys, AuthSettings, Logger } from '../config.ts';
 import type { Database } from '../db/database.ts';
 import type { Mailbox } from '../mail/mailbox.ts';
@@ -49,7 +49,7 @@ export async function createAuthContext(
   return {
     ...base,
     limiters: createAuthLimiters(base.settings),
-    decoyPasswordHash: await bcrypt.hash(
+    decoyPasswordHash: await hashPassword(
       'decoy password that never matches',
       base.settings.passwordHashCost,
     ),

@@ -13,8 +13,6 @@ const requiredSets: Record<PasswordRequirement, string[]> = {
   lower_upper_letters_digits_symbols: [lower, upper, digits, symbols],
 };
 
-export const maxPasswordLength = 72;
-
 export type WeakPasswordReason = 'length' | 'characters';
 
 export interface PasswordVerdict {

@@ -7,7 +7,8 @@ import {
 } from '../../../../supabase/functions/_shared/email.ts';
 import type { AuthContext } from './authContext.ts';
 import { AuthError, validationFailed } from './authErrors.ts';
-import { checkPasswordStrength, maxPasswordLength } from './passwordPolicy.ts';
+import { exceedsBcryptInput, maxPasswordBytes } from './passwordHash.ts';
+import { checkPasswordStrength } from './passwordPolicy.ts';
 import { resolveRedirect } from './redirects.ts';
 import type { ClientInfo } from './sessions.ts';
 
@@ -63,10 +64,13 @@ export function requireValidEmail(raw: string): string {
   return email;
 }
 
-/** Length cap (400) then the configured policy (422 weak_password with reasons). */
+/**
+ * Length cap (400) then the configured policy (422 weak_password with reasons). The cap counts UTF-8 bytes, as
+ * Supabase Auth does and as bcrypt reads them; its message keeps Supabase Auth's wording.
+ */
 export function requireAcceptablePassword(ctx: AuthContext, password: string): void {
-  if ([...password].length > maxPasswordLength) {
-    throw validationFailed(`Password cannot be longer than ${maxPasswordLength} characters`);
+  if (exceedsBcryptInput(password)) {
+    throw validationFailed(`Password cannot be longer than ${maxPasswordBytes} characters`);
   }
   const verdict = checkPasswordStrength(
     password,

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import bcrypt from 'bcryptjs';
+import { hashPassword } from './passwordHash.ts';
 import type { Context } from 'hono';
 import { selectOneJson } from '../db/database.ts';
 import type { AuthContext } from './authContext.ts';
@@ -16,12 +16,17 @@ import {
   stringField,
 } from './requestInput.ts';
 import { sessionResponse, startSession } from './sessions.ts';
-import { createUser, identitiesOf, markEmailVerified, updateUser, type UserRow } from './users.ts';
+import { createUser, identitiesOf, updateUser, type UserRow } from './users.ts';
 import { obfuscatedUserJson, userJson } from './userJson.ts';
 
 const uniqueViolation = '23505';
 
-/** POST /signup: checks in Supabase Auth's order (contract §4), then one of four outcomes. */
+/**
+ * POST /signup: checks in Supabase Auth's order, then one of four outcomes. An address that already has an
+ * account never changes it: a confirmed one is refused (or answered with a decoy user when confirmations are
+ * on), an unconfirmed one only gets its confirmation mail again, so whoever signs up second cannot set the
+ * password or metadata of an account the mailbox owner later confirms.
+ */
 export async function signup(ctx: AuthContext, c: Context): Promise<Response> {
   const body = await readAuthBody(c);
   if (ctx.settings.disableSignup)
@@ -44,32 +49,26 @@ export async function signup(ctx: AuthContext, c: Context): Promise<Response> {
     if (autoconfirm) throw new AuthError(422, 'user_already_exists', 'User already registered');
     return c.json(obfuscatedUserJson(randomUUID(), email, data));
   }
-  if (!autoconfirm) ensureMailAllowed(ctx, known?.sent ?? null);
+  if (known) {
+    ensureMailAllowed(ctx, known.sent);
+    await resendConfirmation(ctx, known.id, email, redirectTo);
+    return c.json(obfuscatedUserJson(randomUUID(), email, data));
+  }
+  if (!autoconfirm) ensureMailAllowed(ctx, null);
 
-  const passwordHash = await bcrypt.hash(password, ctx.settings.passwordHashCost);
+  const passwordHash = await hashPassword(password, ctx.settings.passwordHashCost);
   const otp = autoconfirm ? undefined : newEmailOtp(email);
   let user: UserRow;
   try {
-    user = await ctx.db.transaction(async (tx) => {
-      if (!known) {
-        return createUser(tx, {
-          email,
-          passwordHash,
-          userMetadata: data,
-          confirmed: autoconfirm,
-          ...(otp ? { confirmationToken: otp.hash } : {}),
-        });
-      }
-      // An unconfirmed account is taken over by whoever signs up again: only the mailbox owner can confirm it.
-      const updated = await updateUser(tx, known.id, {
-        encrypted_password: passwordHash,
-        raw_user_meta_data: data,
-        ...(otp
-          ? { confirmation_token: otp.hash, confirmation_sent_at: new Date().toISOString() }
-          : {}),
-      });
-      return autoconfirm ? markEmailVerified(tx, updated) : updated;
-    });
+    user = await ctx.db.transaction((tx) =>
+      createUser(tx, {
+        email,
+        passwordHash,
+        userMetadata: data,
+        confirmed: autoconfirm,
+        ...(otp ? { confirmationToken: otp.hash } : {}),
+      }),
+    );
   } catch (error) {
     if ((error as { code?: string }).code === uniqueViolation) {
       throw new AuthError(422, 'user_already_exists', 'User already registered');
@@ -85,4 +84,19 @@ export async function signup(ctx: AuthContext, c: Context): Promise<Response> {
     sessionResponse(ctx, tx, await startSession(tx, user, 'password', clientInfo(c))),
   );
   return c.json(session);
+}
+
+/** A fresh confirmation token for an unconfirmed account, mailed to its owner; nothing else changes. */
+async function resendConfirmation(
+  ctx: AuthContext,
+  userId: string,
+  email: string,
+  redirectTo: string,
+): Promise<void> {
+  const otp = newEmailOtp(email);
+  await updateUser(ctx.db, userId, {
+    confirmation_token: otp.hash,
+    confirmation_sent_at: new Date().toISOString(),
+  });
+  sendAuthMail(ctx, email, 'signup', verifyLink(ctx, otp.hash, 'signup', redirectTo), otp.otp);
 }

@@ -1,4 +1,4 @@
-import bcrypt from 'bcryptjs';
+import { passwordMatches } from './passwordHash.ts';
 import type { Context } from 'hono';
 import type { AuthContext } from './authContext.ts';
 import { AuthError, invalidCredentials, validationFailed } from './authErrors.ts';
@@ -20,11 +20,11 @@ async function passwordGrant(ctx: AuthContext, c: Context): Promise<Response> {
 
   const user = await findUserByEmail(ctx.db, normalizeEmail(email));
   if (!user || !user.encrypted_password) {
-    await bcrypt.compare(password, ctx.decoyPasswordHash);
+    await passwordMatches(password, ctx.decoyPasswordHash);
     throw invalidCredentials();
   }
   if (isBanned(user)) throw new AuthError(400, 'user_banned', 'User is banned');
-  if (!(await bcrypt.compare(password, user.encrypted_password))) throw invalidCredentials();
+  if (!(await passwordMatches(password, user.encrypted_password))) throw invalidCredentials();
   if (!user.email_confirmed_at)
     throw new AuthError(400, 'email_not_confirmed', 'Email not confirmed');
 

@@ -1,4 +1,4 @@
-import bcrypt from 'bcryptjs';
+import { hashPassword, passwordMatches } from './passwordHash.ts';
 import type { Context } from 'hono';
 import type { AuthContext } from './authContext.ts';
 import { AuthError, validationFailed } from './authErrors.ts';
@@ -57,14 +57,14 @@ export async function updateCurrentUser(ctx: AuthContext, c: Context): Promise<R
 
   if (password !== undefined) {
     requireAcceptablePassword(ctx, password);
-    if (user.encrypted_password && (await bcrypt.compare(password, user.encrypted_password))) {
+    if (user.encrypted_password && (await passwordMatches(password, user.encrypted_password))) {
       throw new AuthError(
         422,
         'same_password',
         'New password should be different from the old password.',
       );
     }
-    patch.encrypted_password = await bcrypt.hash(password, ctx.settings.passwordHashCost);
+    patch.encrypted_password = await hashPassword(password, ctx.settings.passwordHashCost);
   }
   if (data) patch.raw_user_meta_data = mergeMetadata(user.raw_user_meta_data, data);
 

@@ -80,14 +80,16 @@ export function findUserByEmail(db: SqlExecutor, email: string): Promise<UserRow
   );
 }
 
-export function findUserByToken(
+/** Clears a one-time token and returns its user, in one statement; undefined when no user holds it. */
+export function takeToken(
   db: SqlExecutor,
   column: TokenColumn,
   tokenHash: string,
 ): Promise<UserRow | undefined> {
   return selectOneJson<UserRow>(
     db,
-    `select * from auth.users where ${column} = $1 and ${column} <> ''`,
+    `update auth.users set ${column} = '', updated_at = now()
+      where ${column} = $1 and ${column} <> '' returning *`,
     [tokenHash],
   );
 }

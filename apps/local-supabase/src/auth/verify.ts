@@ -6,7 +6,7 @@ import { hashEmailOtp } from './otp.ts';
 import { clientInfo, readAuthBody, redirectFor, stringField } from './requestInput.ts';
 import { sessionResponse, startSession, type SessionResponse } from './sessions.ts';
 import {
-  findUserByToken,
+  takeToken,
   markEmailVerified,
   updateUser,
   type TokenColumn,
@@ -30,7 +30,11 @@ function verifyType(raw: string): VerifyType[] {
   throw validationFailed(`Unsupported verification type "${raw}"`);
 }
 
-/** Consumes a one-time token and applies its effect; undefined when it is unknown, used or expired. */
+/**
+ * Consumes a one-time token and applies its effect; undefined when it is unknown, used or expired. The token
+ * is cleared by the same statement that finds it, so of two requests racing with one link only the first
+ * gets a row (the second waits for its lock on PostgreSQL, then no longer matches).
+ */
 async function consumeToken(
   ctx: AuthContext,
   tx: SqlExecutor,
@@ -39,13 +43,12 @@ async function consumeToken(
 ): Promise<UserRow | undefined> {
   if (tokenHash === '' || tokenHash.length > 255) return undefined;
   const { column, sentAt } = tokenSources[type];
-  const user = await findUserByToken(tx, column, tokenHash);
+  const user = await takeToken(tx, column, tokenHash);
   if (!user) return undefined;
   const sent = user[sentAt];
   const expired =
     typeof sent !== 'string' ||
     new Date(sent).getTime() + ctx.settings.mailLinkExpirySeconds * 1000 < Date.now();
-  await updateUser(tx, user.id, { [column]: '' });
   if (expired) return undefined;
   if (type === 'email_change') {
     const newEmail = user.email_change ?? '';

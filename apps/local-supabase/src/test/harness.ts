@@ -13,6 +13,14 @@ export const relaxedAuth: Partial<AuthSettings> = {
   passwordHashCost: 4,
 };
 
+/** PGlite always; also the PostgreSQL server at DATABASE_URL when set (scripts/with-postgres.sh sets it). */
+export const databaseBackends = [
+  { name: 'PGlite', databaseUrl: undefined as string | undefined },
+  ...(process.env.DATABASE_URL
+    ? [{ name: 'PostgreSQL', databaseUrl: process.env.DATABASE_URL }]
+    : []),
+];
+
 export function startTestServer(options: LocalSupabaseOptions = {}): Promise<LocalSupabase> {
   return startLocalSupabase({
     port: 0,
