@@ -34,9 +34,33 @@ ${items || '<p>No mail yet.</p>'}
 </body></html>`;
 }
 
-/** /__dev/mail: what the server would have sent, for tests (JSON) and people (the /ui page). */
+const loopbackHosts = new Set(['127.0.0.1', 'localhost', '[::1]']);
+
+/** The Host header's name part, without the port. */
+function hostName(host: string | undefined): string {
+  return (host ?? '').trim().toLowerCase().replace(/:\d*$/, '');
+}
+
+/**
+ * /__dev/mail: what the server would have sent, for tests (JSON) and people (the /ui page). Every reset and
+ * confirmation link is in there, so reading or clearing it is allowed only through a loopback Host: a page on
+ * another site that points its own name at 127.0.0.1 (DNS rebinding) still sends its own name as Host.
+ */
 export function createDevMailApp(mailbox: Mailbox, keys: ApiKeys): Hono {
   const app = new Hono();
+  app.use(async (c, next) => {
+    // POST is the mail transport of the Edge Functions, which needs the service key instead.
+    if (c.req.method !== 'POST' && !loopbackHosts.has(hostName(c.req.header('host')))) {
+      return c.json(
+        {
+          error: 'forbidden_host',
+          message: 'The dev mailbox answers only on 127.0.0.1 or localhost',
+        },
+        403,
+      );
+    }
+    await next();
+  });
   app.get('/mail', (c) => c.json(mailbox.list(c.req.query('to') || undefined)));
   app.get('/mail/ui', (c) =>
     c.html(renderPage(mailbox.list(c.req.query('to') || undefined), c.req.query('to'))),
@@ -47,19 +71,23 @@ export function createDevMailApp(mailbox: Mailbox, keys: ApiKeys): Hono {
   });
   // The send-reset-email function's transport when no mail API key is configured.
   app.post('/mail', async (c) => {
-    if (!isServiceKey(c, keys)) return c.json({ error: 'A service role key is required' }, 401);
+    if (!isServiceKey(c, keys))
+      return c.json({ error: 'unauthorized', message: 'A service role key is required' }, 401);
     let body: unknown;
     try {
       body = await c.req.json();
     } catch {
-      return c.json({ error: 'Request body must be JSON' }, 400);
+      return c.json({ error: 'bad_json', message: 'Request body must be JSON' }, 400);
     }
     const { to, subject, text, html } = (body ?? {}) as Record<string, unknown>;
     if (
       ![to, subject, text, html].every((v) => typeof v === 'string') ||
       !String(to).includes('@')
     ) {
-      return c.json({ error: 'Expected {to, subject, text, html} strings' }, 400);
+      return c.json(
+        { error: 'validation_failed', message: 'Expected {to, subject, text, html} strings' },
+        400,
+      );
     }
     mailbox.deliver({
       to: String(to),

@@ -3,7 +3,12 @@ import type { AddressInfo } from 'node:net';
 import { serve, type ServerType } from '@hono/node-server';
 import { createAuthContext } from '../auth/authContext.ts';
 import { createJwtService, signApiKey } from '../auth/jwt.ts';
-import { resolveConfig, type LocalSupabaseConfig, type LocalSupabaseOptions } from '../config.ts';
+import {
+  resolveConfig,
+  supabaseCliDefaults,
+  type LocalSupabaseConfig,
+  type LocalSupabaseOptions,
+} from '../config.ts';
 import type { Database } from '../db/database.ts';
 import { lockDataDir } from '../db/dataDirLock.ts';
 import { openPglite } from '../db/pgliteDatabase.ts';
@@ -33,6 +38,8 @@ interface OpenedDatabase {
   db: Database;
   release: () => Promise<void>;
   description: string;
+  /** Created by this start, so it holds nothing but what the project's SQL put there. */
+  isNew: boolean;
 }
 
 async function openDatabase(
@@ -44,6 +51,8 @@ async function openDatabase(
       db: new PostgresDatabase(config.databaseUrl),
       release: async () => {},
       description: config.databaseUrl.replace(/\/\/[^@/]*@/, '//***@'),
+      // Known only once the seed has (or has not) run: see startLocalSupabase.
+      isNew: false,
     };
   }
   if (config.dataDir === 'memory') {
@@ -51,6 +60,7 @@ async function openDatabase(
       db: await openPreparedMemoryDatabase(project, config.snapshotCacheDir),
       release: async () => {},
       description: 'memory',
+      isNew: true,
     };
   }
   const release = await lockDataDir(config.dataDir);
@@ -58,7 +68,7 @@ async function openDatabase(
     const isNew = (await readdir(config.dataDir).catch(() => [])).length === 0;
     const snapshot = isNew ? await preparedSnapshot(project, config.snapshotCacheDir) : undefined;
     const db = await openPglite({ dataDir: config.dataDir, ...(snapshot ? { snapshot } : {}) });
-    return { db, release, description: config.dataDir };
+    return { db, release, description: config.dataDir, isNew };
   } catch (error) {
     await release();
     throw error;
@@ -76,11 +86,25 @@ function listen(
   });
 }
 
+/** How long requests in flight may take to finish when the server stops, before their connections are cut. */
+const drainMs = 5000;
+
+/** Stops accepting connections, lets requests in flight finish, then resolves. */
 function closeServer(server: ServerType): Promise<void> {
   return new Promise((resolve) => {
-    server.close(() => resolve());
-    if ('closeAllConnections' in server) server.closeAllConnections();
+    const cutOff = setTimeout(() => {
+      if ('closeAllConnections' in server) server.closeAllConnections();
+    }, drainMs);
+    server.close(() => {
+      clearTimeout(cutOff);
+      resolve();
+    });
+    if ('closeIdleConnections' in server) server.closeIdleConnections();
   });
+}
+
+function isLoopback(host: string): boolean {
+  return host === 'localhost' || host === '::1' || host.startsWith('127.');
 }
 
 function originOf(host: string, port: number): string {
@@ -98,6 +122,12 @@ export async function startLocalSupabase(
 ): Promise<LocalSupabase> {
   const config = resolveConfig(options);
   const log = config.logger;
+  if (!isLoopback(config.host) && config.keys.jwtSecret === supabaseCliDefaults.jwtSecret) {
+    throw new Error(
+      `Refusing to listen on ${config.host} with the well-known default JWT secret: anyone who can reach ` +
+        'the server could sign their own service-role key. Set JWT_SECRET (32 characters or more), or HOST=127.0.0.1.',
+    );
+  }
   const jwt = createJwtService(config.keys.jwtSecret);
   const keys = {
     ...config.keys,
@@ -134,12 +164,9 @@ export async function startLocalSupabase(
     const server = await listen(app, config.host, config.port);
     const port = (server.address() as AddressInfo).port;
     publicUrl = config.publicUrl ?? originOf(config.host, port);
-    if (!['127.0.0.1', '::1', 'localhost'].includes(config.host)) {
-      log(
-        `[warn] listening on ${config.host}: anyone who can reach it can read the dev mailbox (/__dev/mail)`,
-      );
-    }
-    await rehomeStorageUrls(db, schema, publicUrl);
+    // Only the seed's own URLs are moved to this origin, in a database this start created; a database that
+    // already held data keeps every stored value as it is.
+    if (opened.isNew || report.seeded) await rehomeStorageUrls(db, schema, publicUrl);
 
     let stopping: Promise<void> | undefined;
     return {

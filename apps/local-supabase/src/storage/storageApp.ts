@@ -1,5 +1,5 @@
 import { createReadStream } from 'node:fs';
-import { stat } from 'node:fs/promises';
+import { realpath, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { Hono, type Context } from 'hono';
@@ -34,6 +34,21 @@ function safeKey(key: string): string | undefined {
 }
 
 /**
+ * The object's path when it is a plain file inside the bucket's folder. A symbolic link anywhere on the
+ * way could lead out of the folder, so the resolved path must be the requested one.
+ */
+async function objectFile(root: string, key: string): Promise<string | undefined> {
+  const file = path.join(root, key);
+  if (!file.startsWith(root + path.sep)) return undefined;
+  const [realRoot, realFile] = await Promise.all([
+    realpath(root).catch(() => undefined),
+    realpath(file).catch(() => undefined),
+  ]);
+  if (!realRoot || realFile !== path.join(realRoot, key)) return undefined;
+  return realFile;
+}
+
+/**
  * Public objects of Storage: GET/HEAD /storage/v1/object/public/<bucket>/<key>, served from
  * supabase/storage/<bucket>/ (the `objects_path` config.toml uploads on a hosted project) when the
  * bucket exists and is public.
@@ -60,12 +75,9 @@ export function createStorageApp(db: Database, supabaseDir: string): Hono {
     if (found.rows[0]?.public !== true)
       return storageError(c, 404, 'Bucket not found', 'Bucket not found');
 
-    const root = path.join(supabaseDir, 'storage', bucket);
-    const file = path.join(root, key);
-    const info = await stat(file).catch(() => undefined);
-    if (!file.startsWith(root + path.sep) || !info?.isFile()) {
-      return storageError(c, 404, 'not_found', 'Object not found');
-    }
+    const file = await objectFile(path.join(supabaseDir, 'storage', bucket), key);
+    const info = file === undefined ? undefined : await stat(file).catch(() => undefined);
+    if (!file || !info?.isFile()) return storageError(c, 404, 'not_found', 'Object not found');
     const etag = `"${info.size.toString(16)}-${Math.floor(info.mtimeMs).toString(16)}"`;
     const headers: Record<string, string> = {
       'Content-Type': contentTypes[path.extname(file).toLowerCase()] ?? 'application/octet-stream',
@@ -73,6 +85,11 @@ export function createStorageApp(db: Database, supabaseDir: string): Hono {
       ETag: etag,
       'Last-Modified': info.mtime.toUTCString(),
       'Accept-Ranges': 'none',
+      // Served with the API's origin: the browser must not guess a type, and an SVG must not run script.
+      'X-Content-Type-Options': 'nosniff',
+      ...(file.endsWith('.svg')
+        ? { 'Content-Security-Policy': "default-src 'none'; sandbox" }
+        : {}),
     };
     if (c.req.header('if-none-match') === etag) return c.body(null, 304, headers);
     headers['Content-Length'] = String(info.size);

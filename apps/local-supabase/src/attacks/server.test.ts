@@ -1,0 +1,123 @@
+import { cp, mkdtemp, rm, symlink, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { LocalSupabase } from '../server/startLocalSupabase.ts';
+import { clientFor, serviceClient, startTestServer } from '../test/harness.ts';
+
+/*
+ * Attacks on the server itself: files served from storage, requests cut off by a shutdown, two servers
+ * on one data directory, and stored data rewritten when the server starts.
+ */
+
+const repoSupabaseDir = path.resolve(import.meta.dirname, '../../../../supabase');
+let workDir: string;
+
+beforeAll(async () => {
+  workDir = await mkdtemp(path.join(tmpdir(), 'local-supabase-attacks-'));
+});
+afterAll(() => rm(workDir, { recursive: true, force: true }));
+
+describe('objects an attacker placed in a public bucket', () => {
+  let server: LocalSupabase;
+  const objectUrl = (key: string) =>
+    `${server.url}/storage/v1/object/public/product-thumbnails/${key}`;
+
+  beforeAll(async () => {
+    const supabaseDir = path.join(workDir, 'supabase');
+    await cp(repoSupabaseDir, supabaseDir, { recursive: true });
+    const bucket = path.join(supabaseDir, 'storage', 'product-thumbnails');
+    await writeFile(path.join(workDir, 'secret.txt'), 'outside the bucket');
+    await symlink(path.join(workDir, 'secret.txt'), path.join(bucket, 'leak.txt'));
+    await symlink(workDir, path.join(bucket, 'outside'));
+    await writeFile(
+      path.join(bucket, 'logo.svg'),
+      '<svg xmlns="http://www.w3.org/2000/svg"><script>alert(document.cookie)</script></svg>',
+    );
+    server = await startTestServer({ supabaseDir });
+  });
+  afterAll(() => server.stop());
+
+  it('are never sniffed into another type', async () => {
+    for (const key of ['monofolio.webp', 'logo.svg']) {
+      const response = await fetch(objectUrl(key));
+      expect(response.status).toBe(200);
+      expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+    }
+  });
+
+  it('cannot run script when the object is an SVG', async () => {
+    const response = await fetch(objectUrl('logo.svg'));
+    expect(response.headers.get('content-type')).toBe('image/svg+xml');
+    expect(response.headers.get('content-security-policy')).toBe("default-src 'none'; sandbox");
+  });
+
+  it('cannot reach files outside the bucket through a symbolic link', async () => {
+    for (const key of ['leak.txt', 'outside/secret.txt']) {
+      const response = await fetch(objectUrl(key));
+      expect(response.status).toBe(404);
+      expect(await response.text()).not.toContain('outside the bucket');
+    }
+  });
+});
+
+describe('a request in flight when the server stops', () => {
+  it('still gets its answer', async () => {
+    // A slow hash keeps the sign-up busy on the server while stop() is called.
+    const server = await startTestServer({ auth: { passwordHashCost: 12 } });
+    const signUp = clientFor(server).auth.signUp({
+      email: 'in-flight@example.com',
+      password: 'in-flight-password-1',
+    });
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    const stopped = server.stop();
+    const { data, error } = await signUp;
+    await stopped;
+    expect(error).toBeNull();
+    expect(data.session?.user.email).toBe('in-flight@example.com');
+  });
+});
+
+describe('two servers starting on one data directory at the same moment', () => {
+  it('let only one of them hold it', async () => {
+    // Two copies of the lock module, as two processes would have.
+    const copies = await Promise.all(
+      [1, 2].map(async () => {
+        vi.resetModules();
+        return import('../db/dataDirLock.ts');
+      }),
+    );
+    const dataDir = path.join(workDir, 'contended');
+    const results = await Promise.allSettled(copies.map((copy) => copy.lockDataDir(dataDir)));
+    expect(results.map((r) => r.status).sort()).toEqual(['fulfilled', 'rejected']);
+    for (const result of results) if (result.status === 'fulfilled') await result.value();
+  });
+});
+
+describe('a server restarted on another address', () => {
+  it('changes none of the data stored before', async () => {
+    const dataDir = path.join(workDir, 'moved');
+    const first = await startTestServer({ dataDir });
+    const storedUrl = `${first.url}/storage/v1/object/public/product-thumbnails/user-upload.webp`;
+    const inserted = await serviceClient(first).from('products').insert({
+      slug: 'kept-as-is',
+      name: 'Kept as is',
+      page_type: 'Startup',
+      thumbnail_url: storedUrl,
+    });
+    expect(inserted.error).toBeNull();
+    await first.stop();
+
+    const second = await startTestServer({ dataDir });
+    try {
+      expect(second.url).not.toBe(first.url);
+      const { data } = await clientFor(second)
+        .from('products')
+        .select('thumbnail_url')
+        .eq('slug', 'kept-as-is');
+      expect(data).toEqual([{ thumbnail_url: storedUrl }]);
+    } finally {
+      await second.stop();
+    }
+  });
+});
