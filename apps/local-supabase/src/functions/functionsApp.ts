@@ -42,6 +42,20 @@ const registry: Record<string, HandlerFactory> = {
 };
 
 /**
+ * The address headers a hosted function receives. Hosted projects are reached through Cloudflare, which
+ * sets CF-Connecting-IP to the peer it accepted the connection from, replacing any value the client sent,
+ * and appends that peer to whatever X-Forwarded-For the client wrote. Doing the same here keeps a function
+ * that trusts the wrong header as exposed locally as it would be in production.
+ */
+function withPlatformAddressHeaders(incoming: Headers, peer: string): Headers {
+  const headers = new Headers(incoming);
+  headers.set('cf-connecting-ip', peer);
+  const claimed = incoming.get('x-forwarded-for');
+  headers.set('x-forwarded-for', claimed ? `${claimed}, ${peer}` : peer);
+  return headers;
+}
+
+/**
  * /functions/v1/<name>: the Edge Runtime's part. It applies the per-function verify_jwt check, injects
  * the same environment variables, and hands the request to the function with the prefix stripped.
  */
@@ -80,8 +94,7 @@ export function createFunctionsApp(ctx: FunctionsContext): Hono {
         return c.json({ code: 401, message: 'Invalid JWT' }, 401);
     }
     const url = new URL(c.req.url);
-    const forwarded = new Headers(c.req.raw.headers);
-    forwarded.set('x-forwarded-for', clientIp(c));
+    const forwarded = withPlatformAddressHeaders(c.req.raw.headers, clientIp(c));
     const hasBody = c.req.method !== 'GET' && c.req.method !== 'HEAD';
     const request = new Request(
       `${url.origin}${url.pathname.replace(/^\/functions\/v1/, '')}${url.search}`,

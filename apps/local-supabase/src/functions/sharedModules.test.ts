@@ -172,7 +172,7 @@ describe('function handlers', () => {
         new Request('http://fn/send-reset-email', {
           method: 'POST',
           body: JSON.stringify({ email }),
-          headers: { 'x-forwarded-for': '10.0.0.1' },
+          headers: { 'cf-connecting-ip': '10.0.0.1' },
         }),
       );
     const failed = await post('a@example.com');
@@ -204,7 +204,7 @@ describe('shared helpers', () => {
 
   it('throttles within a sliding window', () => {
     let now = 0;
-    const throttle = createThrottle(1, 60, () => now);
+    const throttle = createThrottle(1, 60, { now: () => now });
     expect(throttle.hit('k')).toBe(0);
     now = 30_000;
     expect(throttle.hit('k')).toBe(30);
