@@ -1,3 +1,4 @@
+import type { WaitUntil } from './background.ts';
 import type { CheckSubscriptionDeps } from './checkSubscription.ts';
 import {
   createDevMailboxTransport,
@@ -61,6 +62,7 @@ export function mailTransportFromEnv(
 
 export function sendResetEmailDepsFromEnv(
   env: EnvReader,
+  waitUntil: WaitUntil,
   fetchImpl: typeof fetch = fetch,
 ): SendResetEmailDeps {
   return {
@@ -69,5 +71,6 @@ export function sendResetEmailDepsFromEnv(
     siteUrl: env('SITE_URL') || defaultSiteUrl,
     perAddress: createThrottle(1, seconds(env, 'RESET_EMAIL_INTERVAL', 60)),
     perClient: createThrottle(30, 300),
+    waitUntil,
   };
 }

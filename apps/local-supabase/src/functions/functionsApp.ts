@@ -10,6 +10,7 @@ import { createSendResetEmailHandler } from '../../../../supabase/functions/_sha
 import type { ApiKeys, FunctionSettings, Logger } from '../config.ts';
 import type { JwtService } from '../auth/jwt.ts';
 import { clientIp } from '../auth/requestInput.ts';
+import type { BackgroundTasks } from './backgroundTasks.ts';
 
 export interface FunctionsContext {
   keys: ApiKeys;
@@ -17,13 +18,21 @@ export interface FunctionsContext {
   settings: FunctionSettings;
   publicUrl: () => string;
   log: Logger;
+  background: BackgroundTasks;
 }
 
-type HandlerFactory = (env: EnvReader, settings: FunctionSettings, log: Logger) => Handler;
+interface FunctionRuntime {
+  env: EnvReader;
+  settings: FunctionSettings;
+  log: Logger;
+  background: BackgroundTasks;
+}
+
+type HandlerFactory = (runtime: FunctionRuntime) => Handler;
 
 /** The deployable functions, built from the same shared modules as their Deno entry points. */
 const registry: Record<string, HandlerFactory> = {
-  'check-subscription': (env, settings, log) => {
+  'check-subscription': ({ env, settings, log }) => {
     const deps = checkSubscriptionDepsFromEnv(env);
     return createCheckSubscriptionHandler({
       ...deps,
@@ -31,8 +40,8 @@ const registry: Record<string, HandlerFactory> = {
       log,
     });
   },
-  'send-reset-email': (env, settings, log) => {
-    const deps = sendResetEmailDepsFromEnv(env);
+  'send-reset-email': ({ env, settings, log, background }) => {
+    const deps = sendResetEmailDepsFromEnv(env, background.waitUntil);
     return createSendResetEmailHandler({
       ...deps,
       ...(settings.mailTransport ? { mail: settings.mailTransport } : {}),
@@ -76,7 +85,12 @@ export function createFunctionsApp(ctx: FunctionsContext): Hono {
       ...ctx.settings.env,
     };
     const log = (line: string) => ctx.log(`[functions/${name}] ${line}`);
-    const handler = registry[name]?.((key) => env[key], ctx.settings, log);
+    const handler = registry[name]?.({
+      env: (key) => env[key],
+      settings: ctx.settings,
+      log,
+      background: ctx.background,
+    });
     if (!handler) throw new Error(`No function ${name}`);
     handlers.set(name, handler);
     return handler;
