@@ -32,14 +32,11 @@ type HandlerFactory = (runtime: FunctionRuntime) => Handler;
 
 /** The deployable functions, built from the same shared modules as their Deno entry points. */
 const registry: Record<string, HandlerFactory> = {
-  'check-subscription': ({ env, settings, log }) => {
-    const deps = checkSubscriptionDepsFromEnv(env);
-    return createCheckSubscriptionHandler({
-      ...deps,
-      ...(settings.paymentProvider ? { payments: settings.paymentProvider } : {}),
+  'check-subscription': ({ env, settings, log }) =>
+    createCheckSubscriptionHandler({
+      ...checkSubscriptionDepsFromEnv(env, fetch, settings.paymentProvider),
       log,
-    });
-  },
+    }),
   'send-reset-email': ({ env, settings, log, background }) => {
     const deps = sendResetEmailDepsFromEnv(env, background.waitUntil);
     return createSendResetEmailHandler({

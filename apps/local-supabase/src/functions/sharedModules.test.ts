@@ -15,6 +15,7 @@ import {
 } from '../../../../supabase/functions/_shared/payments.ts';
 import type { SubscriberRow } from '../../../../supabase/functions/_shared/projectApi.ts';
 import { createSendResetEmailHandler } from '../../../../supabase/functions/_shared/sendResetEmail.ts';
+import { createSharedAnswers } from '../../../../supabase/functions/_shared/sharedAnswers.ts';
 import { createThrottle } from '../../../../supabase/functions/_shared/throttle.ts';
 import { resolveConfig } from '../config.ts';
 
@@ -116,6 +117,21 @@ describe('createStripeProvider', () => {
     });
   });
 
+  it('asks about a stored customer directly, in one call', async () => {
+    const calls: { url: string; init?: RequestInit }[] = [];
+    const stripe = createStripeProvider(
+      'sk',
+      fakeFetch({ 'https://api.stripe.com/v1/subscriptions': { data: [] } }, calls),
+    );
+    expect(await stripe.findSubscription('x@example.com', 'cus_7')).toMatchObject({
+      customerId: 'cus_7',
+      subscribed: false,
+    });
+    expect(calls.map((c) => c.url)).toEqual([
+      'https://api.stripe.com/v1/subscriptions?customer=cus_7&status=active&limit=1',
+    ]);
+  });
+
   it('names tiers by price when Stripe has no nickname', () => {
     expect([499, 1999, 4999].map(tierFromAmount)).toEqual(['Basic', 'Pro', 'Enterprise']);
   });
@@ -147,12 +163,45 @@ describe('function handlers', () => {
       api: {
         getUser: async () => null,
         findSubscriber: async () => null,
-        upsertSubscriber: async () => {},
+        claimSubscriber: async () => null,
+        updateSubscriber: async () => {},
+        insertSubscriber: async () => true,
       },
+      perUser: createThrottle(30, 60),
     });
     const response = await handler(new Request('http://fn/check-subscription', { method: 'POST' }));
     expect(response.status).toBe(401);
     expect(response.headers.get('access-control-allow-origin')).toBe('*');
+  });
+
+  it('claims an unowned row only for a confirmed address', async () => {
+    const claims: string[] = [];
+    const handlerFor = (emailConfirmed: boolean) =>
+      createCheckSubscriptionHandler({
+        api: {
+          getUser: async () => ({ id: 'u1', email: 'a@example.com', emailConfirmed }),
+          findSubscriber: async () => null,
+          claimSubscriber: async (user) => {
+            claims.push(user.id);
+            return row({ user_id: user.id });
+          },
+          updateSubscriber: async () => {},
+          insertSubscriber: async () => true,
+        },
+        perUser: createThrottle(30, 60),
+      });
+    const ask = async (emailConfirmed: boolean) =>
+      (await handlerFor(emailConfirmed)(
+        new Request('http://fn/check-subscription', {
+          method: 'POST',
+          headers: { Authorization: 'Bearer t' },
+        }),
+      ).then((r) => r.json())) as { subscribed: boolean };
+
+    expect((await ask(false)).subscribed).toBe(false);
+    expect(claims).toEqual([]);
+    expect((await ask(true)).subscribed).toBe(true);
+    expect(claims).toEqual(['u1']);
   });
 
   it('logs a failing mail transport and throttles per client', async () => {
@@ -203,6 +252,24 @@ describe('shared helpers', () => {
         `${'a'.repeat(250)}@x.com`,
       ].some(isValidEmail),
     ).toBe(false);
+  });
+
+  it('shares an answer per key for its lifetime and forgets failures at once', async () => {
+    let now = 0;
+    const answers = createSharedAnswers<number>(60, { now: () => now });
+    let computed = 0;
+    const compute = async () => (computed += 1);
+    expect(await Promise.all([answers.get('u', compute), answers.get('u', compute)])).toEqual([
+      1, 1,
+    ]);
+    now = 59_999;
+    expect(await answers.get('u', compute)).toBe(1);
+    now = 60_000;
+    expect(await answers.get('u', compute)).toBe(2);
+    await expect(answers.get('v', async () => Promise.reject(new Error('down')))).rejects.toThrow(
+      'down',
+    );
+    expect(await answers.get('v', compute)).toBe(3);
   });
 
   it('throttles within a sliding window', () => {
