@@ -13,6 +13,7 @@
 import { Worker } from 'node:worker_threads';
 import type { MailTransport } from '../../../supabase/functions/_shared/mailTransport.ts';
 import { startLocalSupabase, type LocalSupabase } from '../src/server/startLocalSupabase.ts';
+import { median } from '../src/test/median.ts';
 
 const perKind = 20;
 const warmUpPerKind = 3;
@@ -21,14 +22,6 @@ const budget = 0.2;
 const visitorAddresses = 4;
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2
-    ? (sorted[middle] ?? 0)
-    : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
-}
 
 /**
  * The visitor runs on its own thread, as a remote one would: the server's work on the main thread (a

@@ -18,6 +18,7 @@ import {
   startTestServer,
   uniqueEmail,
 } from '../test/harness.ts';
+import { median } from '../test/median.ts';
 
 /*
  * Attacks on the deployable Edge Functions (supabase/functions), run through the local functions
@@ -38,14 +39,6 @@ async function withServer<T>(
   } finally {
     await server.stop();
   }
-}
-
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2
-    ? (sorted[middle] ?? 0)
-    : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
