@@ -240,6 +240,7 @@ const envSchema = z.object({
   RESEND_API_KEY: z.string().min(1).optional(),
   MAIL_FROM: z.string().min(1).optional(),
   RESET_EMAIL_INTERVAL: count,
+  SUBSCRIPTION_CACHE_SECONDS: count,
 });
 
 /** Reads the environment variables documented in the README; unknown variables are ignored. */
@@ -275,6 +276,7 @@ export function optionsFromEnv(env: NodeJS.ProcessEnv): LocalSupabaseOptions {
     RESEND_API_KEY: e.RESEND_API_KEY,
     MAIL_FROM: e.MAIL_FROM,
     RESET_EMAIL_INTERVAL: e.RESET_EMAIL_INTERVAL?.toString(),
+    SUBSCRIPTION_CACHE_SECONDS: e.SUBSCRIPTION_CACHE_SECONDS?.toString(),
     SITE_URL: e.SITE_URL,
   });
   return dropUndefined({

@@ -141,6 +141,32 @@ describe.each(databaseBackends)('row level security on $name', ({ databaseUrl })
     expect(all.data?.length).toBeGreaterThanOrEqual(4);
   });
 
+  it("hides rows that carry the reader's address but are not bound to the reader", async () => {
+    const [owner, holder, claimant] = await Promise.all([
+      newUser(server, 'rls-owner'),
+      newUser(server, 'rls-holder'),
+      newUser(server, 'rls-claimant'),
+    ]);
+    const seeded = await serviceClient(server)
+      .from('subscribers')
+      .insert([
+        // The address changed hands: the row stays with the account it was bound to.
+        { user_id: owner.id, email: holder.email, subscribed: true },
+        // Paid before signing up: nobody's until the check-subscription function binds it.
+        { user_id: null, email: claimant.email, subscribed: true },
+      ]);
+    expect(seeded.error).toBeNull();
+
+    for (const reader of [holder, claimant]) {
+      const { data, error } = await reader.client.from('subscribers').select('email');
+      expect(error).toBeNull();
+      expect(data).toEqual([]);
+    }
+    expect((await owner.client.from('subscribers').select('email')).data).toEqual([
+      { email: holder.email },
+    ]);
+  });
+
   it('leaves rows untouched by refused writes', async () => {
     const admin = serviceClient(server);
     const subscriber = await admin

@@ -1,6 +1,8 @@
 import { bearerToken, errorResponse, jsonResponse, serveJson, type Handler } from './http.ts';
 import type { PaymentProvider } from './payments.ts';
-import type { ProjectApi, SubscriberRow } from './projectApi.ts';
+import type { AuthUser, ProjectApi, SubscriberRow, SubscriptionFields } from './projectApi.ts';
+import type { SharedAnswers } from './sharedAnswers.ts';
+import type { Throttle } from './throttle.ts';
 
 export interface SubscriptionStatus {
   subscribed: boolean;
@@ -9,15 +11,22 @@ export interface SubscriptionStatus {
 }
 
 export interface CheckSubscriptionDeps {
-  api: Pick<ProjectApi, 'getUser' | 'findSubscriber' | 'upsertSubscriber'>;
+  api: Pick<
+    ProjectApi,
+    'getUser' | 'findSubscriber' | 'claimSubscriber' | 'updateSubscriber' | 'insertSubscriber'
+  >;
+  /** Checks per signed-in user, whatever the payment setup. */
+  perUser: Throttle;
   /** Present only when a payment provider is configured; the stored row is the truth otherwise. */
-  payments?: PaymentProvider;
+  payments?: { provider: PaymentProvider; answers: SharedAnswers<SubscriptionStatus> };
   now?: () => Date;
   log?: (message: string) => void;
 }
 
+type Api = CheckSubscriptionDeps['api'];
+
 /** A subscription counts only until its end date, whatever the stored flag says. */
-export function statusFromRow(row: SubscriberRow | null, now: Date): SubscriptionStatus {
+export function statusFromRow(row: SubscriptionFields | null, now: Date): SubscriptionStatus {
   const end = row?.subscription_end ?? null;
   const active =
     Boolean(row?.subscribed) && (end === null || new Date(end).getTime() > now.getTime());
@@ -29,11 +38,55 @@ export function statusFromRow(row: SubscriberRow | null, now: Date): Subscriptio
 }
 
 /**
+ * The user's row: the one bound to their id, else the row of their address when nobody owns it yet
+ * (bought before signing up) and the address is confirmed. A row bound to another account is never
+ * theirs, even when its address is theirs today.
+ */
+async function ownRow(api: Api, user: AuthUser): Promise<SubscriberRow | null> {
+  const own = await api.findSubscriber(user.id);
+  if (own || !user.emailConfirmed) return own;
+  // A concurrent check of the same user may have claimed it first.
+  return (await api.claimSubscriber(user)) ?? (await api.findSubscriber(user.id));
+}
+
+/**
+ * Asks the provider about the user's stored customer, or about their confirmed address, and stores
+ * the answer on their own row. A new row is inserted, never merged into one bound to someone else.
+ */
+async function syncFromProvider(
+  api: Api,
+  provider: PaymentProvider,
+  user: AuthUser,
+  now: Date,
+  log: (message: string) => void,
+): Promise<SubscriptionStatus> {
+  const row = await ownRow(api, user);
+  const customerId = row?.stripe_customer_id ?? null;
+  if (!customerId && !user.emailConfirmed) return statusFromRow(row, now);
+  const snapshot = await provider.findSubscription(user.email, customerId);
+  const fields: SubscriptionFields = {
+    stripe_customer_id: snapshot.customerId,
+    subscribed: snapshot.subscribed,
+    subscription_tier: snapshot.tier,
+    subscription_end: snapshot.end,
+  };
+  if (row) {
+    await api.updateSubscriber(user.id, fields);
+  } else if (!(await api.insertSubscriber({ user_id: user.id, email: user.email, ...fields }))) {
+    log(`Subscription of ${user.email} left alone: its row belongs to another account`);
+    return statusFromRow(null, now);
+  }
+  return statusFromRow(fields, now);
+}
+
+/**
  * POST /functions/v1/check-subscription with the user's access token: answers the caller's subscription
- * state, first syncing it from the payment provider when one is configured.
+ * state, first syncing it from the payment provider when one is configured. The provider's answer is
+ * shared per user for a short while, so a client repeating the call cannot multiply provider calls.
  */
 export function createCheckSubscriptionHandler(deps: CheckSubscriptionDeps): Handler {
   const now = deps.now ?? (() => new Date());
+  const log = deps.log ?? console.error;
   return serveJson(
     ['POST', 'GET'],
     async (request) => {
@@ -42,23 +95,25 @@ export function createCheckSubscriptionHandler(deps: CheckSubscriptionDeps): Han
       const user = await deps.api.getUser(token);
       if (!user) return errorResponse(request, 401, 'Invalid or expired session');
 
-      if (deps.payments) {
-        const snapshot = await deps.payments.findSubscription(user.email);
-        const row: SubscriberRow = {
-          email: user.email,
-          user_id: user.id,
-          stripe_customer_id: snapshot.customerId,
-          subscribed: snapshot.subscribed,
-          subscription_tier: snapshot.tier,
-          subscription_end: snapshot.end,
-        };
-        await deps.api.upsertSubscriber(row);
-        return jsonResponse(request, 200, statusFromRow(row, now()));
+      const wait = deps.perUser.hit(user.id);
+      if (wait > 0) {
+        return errorResponse(
+          request,
+          429,
+          `Too many subscription checks. Try again in ${wait} seconds.`,
+          { 'Retry-After': String(wait) },
+        );
       }
 
-      const row = await deps.api.findSubscriber(user);
-      return jsonResponse(request, 200, statusFromRow(row, now()));
+      if (deps.payments) {
+        const { provider, answers } = deps.payments;
+        const status = await answers.get(user.id, () =>
+          syncFromProvider(deps.api, provider, user, now(), log),
+        );
+        return jsonResponse(request, 200, status);
+      }
+      return jsonResponse(request, 200, statusFromRow(await ownRow(deps.api, user), now()));
     },
-    deps.log,
+    log,
   );
 }

@@ -1,12 +1,14 @@
-import type { CheckSubscriptionDeps } from './checkSubscription.ts';
+import type { WaitUntil } from './background.ts';
+import type { CheckSubscriptionDeps, SubscriptionStatus } from './checkSubscription.ts';
 import {
   createDevMailboxTransport,
   createResendTransport,
   type MailTransport,
 } from './mailTransport.ts';
-import { createStripeProvider } from './payments.ts';
+import { createStripeProvider, type PaymentProvider } from './payments.ts';
 import { createProjectApi } from './projectApi.ts';
 import type { SendResetEmailDeps } from './sendResetEmail.ts';
+import { createSharedAnswers } from './sharedAnswers.ts';
 import { createThrottle } from './throttle.ts';
 
 export type EnvReader = (name: string) => string | undefined;
@@ -34,14 +36,24 @@ function projectApi(env: EnvReader, fetchImpl: typeof fetch) {
   });
 }
 
+function stripeFromEnv(env: EnvReader, fetchImpl: typeof fetch): PaymentProvider | undefined {
+  const stripeKey = env('STRIPE_SECRET_KEY');
+  return stripeKey ? createStripeProvider(stripeKey, fetchImpl) : undefined;
+}
+
+/** `provider` replaces Stripe (the local server's tests pass a fake one). */
 export function checkSubscriptionDepsFromEnv(
   env: EnvReader,
   fetchImpl: typeof fetch = fetch,
+  provider: PaymentProvider | undefined = stripeFromEnv(env, fetchImpl),
 ): CheckSubscriptionDeps {
-  const stripeKey = env('STRIPE_SECRET_KEY');
+  const cacheSeconds = seconds(env, 'SUBSCRIPTION_CACHE_SECONDS', 60);
   return {
     api: projectApi(env, fetchImpl),
-    ...(stripeKey ? { payments: createStripeProvider(stripeKey, fetchImpl) } : {}),
+    perUser: createThrottle(30, 60),
+    ...(provider
+      ? { payments: { provider, answers: createSharedAnswers<SubscriptionStatus>(cacheSeconds) } }
+      : {}),
   };
 }
 
@@ -61,6 +73,7 @@ export function mailTransportFromEnv(
 
 export function sendResetEmailDepsFromEnv(
   env: EnvReader,
+  waitUntil: WaitUntil,
   fetchImpl: typeof fetch = fetch,
 ): SendResetEmailDeps {
   return {
@@ -69,5 +82,6 @@ export function sendResetEmailDepsFromEnv(
     siteUrl: env('SITE_URL') || defaultSiteUrl,
     perAddress: createThrottle(1, seconds(env, 'RESET_EMAIL_INTERVAL', 60)),
     perClient: createThrottle(30, 300),
+    waitUntil,
   };
 }

@@ -87,7 +87,15 @@ export function bearerToken(request: Request): string | undefined {
   return match?.[1];
 }
 
-/** The caller's address as the platform's proxy reports it; used only as a throttling key. */
+/**
+ * The caller's network address, used only as a throttling key. Hosted projects are reached through
+ * Cloudflare, which sets CF-Connecting-IP to the peer it accepted the connection from and replaces any
+ * value the client sent (https://developers.cloudflare.com/fundamentals/reference/http-headers/; Supabase's
+ * request logs record it as cf_connecting_ip). X-Forwarded-For cannot serve: Cloudflare keeps whatever the
+ * client wrote in it, so its first entry is the client's choice, and the platform's own proxies may append
+ * hops after Cloudflare's, so its last entry is not certainly the client either. Without the header
+ * (`supabase functions serve` has no Cloudflare in front) every caller shares one key: stricter, never looser.
+ */
 export function clientAddress(request: Request): string {
-  return request.headers.get('x-forwarded-for')?.split(',')[0]?.trim() || 'unknown';
+  return request.headers.get('cf-connecting-ip')?.trim() || 'unknown';
 }

@@ -7,8 +7,16 @@ export interface SubscriptionSnapshot {
   end: string | null;
 }
 
+/**
+ * The payment provider, behind an interface so tests can stand in for the outside world (a fake
+ * provider) and the functions never depend on one vendor's SDK.
+ */
 export interface PaymentProvider {
-  findSubscription(email: string): Promise<SubscriptionSnapshot>;
+  /**
+   * The subscription of the customer `customerId` when it is known (stored from an earlier sync), else
+   * of the customer who paid with `email`.
+   */
+  findSubscription(email: string, customerId?: string | null): Promise<SubscriptionSnapshot>;
 }
 
 const notSubscribed = (customerId: string | null): SubscriptionSnapshot => ({
@@ -49,12 +57,16 @@ export function createStripeProvider(
     return (await response.json()) as T;
   }
 
+  async function customerByEmail(email: string): Promise<string | undefined> {
+    const customers = await get<{ data: { id: string }[] }>(
+      `customers?email=${encodeURIComponent(email)}&limit=1`,
+    );
+    return customers.data[0]?.id;
+  }
+
   return {
-    async findSubscription(email) {
-      const customers = await get<{ data: { id: string }[] }>(
-        `customers?email=${encodeURIComponent(email)}&limit=1`,
-      );
-      const customerId = customers.data[0]?.id;
+    async findSubscription(email, knownCustomerId) {
+      const customerId = knownCustomerId ?? (await customerByEmail(email));
       if (!customerId) return notSubscribed(null);
       const subscriptions = await get<{ data: StripeSubscription[] }>(
         `subscriptions?customer=${encodeURIComponent(customerId)}&status=active&limit=1`,

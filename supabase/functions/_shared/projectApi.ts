@@ -6,15 +6,21 @@
 export interface AuthUser {
   id: string;
   email: string;
+  /** Whether the user proved they receive mail at `email`. */
+  emailConfirmed: boolean;
 }
 
-export interface SubscriberRow {
-  email: string;
-  user_id: string | null;
+/** What the payment provider says about a subscription, as stored. */
+export interface SubscriptionFields {
   stripe_customer_id: string | null;
   subscribed: boolean;
   subscription_tier: string | null;
   subscription_end: string | null;
+}
+
+export interface SubscriberRow extends SubscriptionFields {
+  email: string;
+  user_id: string | null;
 }
 
 export interface ProjectApi {
@@ -22,9 +28,20 @@ export interface ProjectApi {
   getUser(accessToken: string): Promise<AuthUser | null>;
   /** A one-time recovery link, or null when no account uses the address. */
   generateRecoveryLink(email: string, redirectTo: string): Promise<string | null>;
-  findSubscriber(user: AuthUser): Promise<SubscriberRow | null>;
-  upsertSubscriber(row: SubscriberRow): Promise<void>;
+  /** The row bound to the user, whatever address it was bound under. */
+  findSubscriber(userId: string): Promise<SubscriberRow | null>;
+  /**
+   * Binds the row of the user's address to the user when that row has no owner yet, in one
+   * `update ... where user_id is null returning`: of two accounts racing for it, one wins.
+   */
+  claimSubscriber(user: AuthUser): Promise<SubscriberRow | null>;
+  updateSubscriber(userId: string, fields: SubscriptionFields): Promise<void>;
+  /** Adds a row for the user; false when the address's row already belongs to someone. */
+  insertSubscriber(row: SubscriberRow): Promise<boolean>;
 }
+
+const subscriberColumns =
+  'email,user_id,stripe_customer_id,subscribed,subscription_tier,subscription_end';
 
 export interface ProjectApiOptions {
   url: string;
@@ -76,10 +93,18 @@ export function createProjectApi({
       });
       if ([400, 401, 403, 404].includes(response.status)) return null;
       if (!response.ok) return fail(response, 'Reading the user');
-      const user = (await response.json()) as { id?: unknown; email?: unknown };
+      const user = (await response.json()) as {
+        id?: unknown;
+        email?: unknown;
+        email_confirmed_at?: unknown;
+      };
       if (typeof user.id !== 'string' || typeof user.email !== 'string' || user.email === '')
         return null;
-      return { id: user.id, email: user.email };
+      return {
+        id: user.id,
+        email: user.email.toLowerCase(),
+        emailConfirmed: typeof user.email_confirmed_at === 'string',
+      };
     },
 
     async generateRecoveryLink(email, redirectTo) {
@@ -100,27 +125,57 @@ export function createProjectApi({
       return link;
     },
 
-    async findSubscriber(user) {
-      const columns =
-        'email,user_id,stripe_customer_id,subscribed,subscription_tier,subscription_end';
-      const query = `select=${columns}&email=eq.${encodeURIComponent(user.email)}&limit=1`;
+    async findSubscriber(userId) {
+      const query = `select=${subscriberColumns}&user_id=eq.${encodeURIComponent(userId)}&order=updated_at.desc&limit=1`;
       const response = await call(`/rest/v1/subscribers?${query}`, { headers: serviceHeaders });
       if (!response.ok) return fail(response, 'Reading the subscriber');
       const rows = (await response.json()) as SubscriberRow[];
       return rows[0] ?? null;
     },
 
-    async upsertSubscriber(row) {
-      const response = await call('/rest/v1/subscribers?on_conflict=email', {
+    async claimSubscriber(user) {
+      const query = `select=${subscriberColumns}&email=eq.${encodeURIComponent(user.email)}&user_id=is.null`;
+      const response = await call(`/rest/v1/subscribers?${query}`, {
+        method: 'PATCH',
+        headers: {
+          ...serviceHeaders,
+          'Content-Type': 'application/json',
+          Prefer: 'return=representation',
+        },
+        body: JSON.stringify({ user_id: user.id }),
+      });
+      if (!response.ok) return fail(response, 'Claiming the subscriber');
+      const rows = (await response.json()) as SubscriberRow[];
+      return rows[0] ?? null;
+    },
+
+    async updateSubscriber(userId, fields) {
+      const response = await call(`/rest/v1/subscribers?user_id=eq.${encodeURIComponent(userId)}`, {
+        method: 'PATCH',
+        headers: {
+          ...serviceHeaders,
+          'Content-Type': 'application/json',
+          Prefer: 'return=minimal',
+        },
+        body: JSON.stringify(fields),
+      });
+      if (!response.ok) return fail(response, 'Saving the subscriber');
+    },
+
+    async insertSubscriber(row) {
+      const response = await call('/rest/v1/subscribers', {
         method: 'POST',
         headers: {
           ...serviceHeaders,
           'Content-Type': 'application/json',
-          Prefer: 'resolution=merge-duplicates,return=minimal',
+          Prefer: 'return=minimal',
         },
-        body: JSON.stringify({ ...row, updated_at: new Date().toISOString() }),
+        body: JSON.stringify(row),
       });
+      // 409: the unique address already has a row, bound to another account.
+      if (response.status === 409) return false;
       if (!response.ok) return fail(response, 'Saving the subscriber');
+      return true;
     },
   };
 }

@@ -1,3 +1,4 @@
+import type { WaitUntil } from './background.ts';
 import { isValidEmail, normalizeEmail } from './email.ts';
 import {
   clientAddress,
@@ -19,6 +20,8 @@ export interface SendResetEmailDeps {
   /** One reset mail per address per interval, counted whether or not the account exists. */
   perAddress: Throttle;
   perClient: Throttle;
+  /** Runs the link generation and the mail send after the answer has gone out. */
+  waitUntil: WaitUntil;
   log?: (message: string) => void;
 }
 
@@ -43,9 +46,28 @@ export function resetPasswordMessage(to: string, link: string): MailMessage {
   };
 }
 
+/** Looks the account up and mails it a link; every failure is logged, none reaches the caller. */
+async function mailResetLink(
+  deps: SendResetEmailDeps,
+  email: string,
+  redirectTo: string,
+  log: (message: string) => void,
+): Promise<void> {
+  try {
+    const link = await deps.api.generateRecoveryLink(email, redirectTo);
+    if (link) await deps.mail.send(resetPasswordMessage(email, link));
+  } catch (error) {
+    log(
+      `Reset email to ${email} not delivered: ${error instanceof Error ? error.message : String(error)}`,
+    );
+  }
+}
+
 /**
- * POST /functions/v1/send-reset-email `{email}`: always `{success: true}` for a well-formed address so that
- * the answer never tells whether an account exists.
+ * POST /functions/v1/send-reset-email `{email}`: `{success: true}` for every well-formed address that is
+ * not throttled. Whether an account exists is decided only after the answer has gone out, in the
+ * background, so neither the answer, its timing, nor a failing mail transport tells one address from
+ * another. Both throttles count every address alike.
  */
 export function createSendResetEmailHandler(deps: SendResetEmailDeps): Handler {
   const log = deps.log ?? console.error;
@@ -72,17 +94,7 @@ export function createSendResetEmailHandler(deps: SendResetEmailDeps): Handler {
         );
       }
 
-      const link = await deps.api.generateRecoveryLink(email, redirectTo);
-      if (link) {
-        try {
-          await deps.mail.send(resetPasswordMessage(email, link));
-        } catch (error) {
-          log(
-            `Reset email to ${email} not delivered: ${error instanceof Error ? error.message : String(error)}`,
-          );
-          return errorResponse(request, 502, 'The reset email could not be sent. Try again later.');
-        }
-      }
+      deps.waitUntil(mailResetLink(deps, email, redirectTo, log));
       return jsonResponse(request, 200, { success: true });
     },
     log,

@@ -68,6 +68,32 @@ describe('check-subscription', () => {
     expect(data).toEqual({ subscribed: false, subscription_tier: null, subscription_end: null });
   });
 
+  it('binds a row bought before sign-up to the account that confirmed its address', async () => {
+    const email = uniqueEmail('prepaid');
+    const stored = await serviceClient(server).from('subscribers').insert({
+      email,
+      subscribed: true,
+      subscription_tier: 'Pro',
+      subscription_end: '2031-01-01T00:00:00Z',
+    });
+    expect(stored.error).toBeNull();
+    const client = clientFor(server);
+    const { data: signedUp } = await client.auth.signUp({ email, password: 'prepaid pass 1' });
+
+    const answers = await Promise.all(
+      [1, 2, 3].map(() => client.functions.invoke('check-subscription')),
+    );
+    expect(answers.map((a) => a.data)).toEqual(
+      Array(3).fill({
+        subscribed: true,
+        subscription_tier: 'Pro',
+        subscription_end: '2031-01-01T00:00:00.000Z',
+      }),
+    );
+    const own = await client.from('subscribers').select('email,user_id');
+    expect(own.data).toEqual([{ email, user_id: signedUp.user?.id }]);
+  });
+
   it('refuses signed-out callers with JSON 401s that carry CORS headers', async () => {
     const { error } = await clientFor(server).functions.invoke('check-subscription');
     expect(await errorBody(error)).toEqual({
@@ -111,7 +137,9 @@ describe('check-subscription', () => {
       findSubscription: async (email) =>
         snapshots.get(email) ?? { customerId: null, subscribed: false, tier: null, end: null },
     };
-    const withStripe = await startTestServer({ functions: { paymentProvider: payments } });
+    const withStripe = await startTestServer({
+      functions: { paymentProvider: payments, env: { SUBSCRIPTION_CACHE_SECONDS: '0' } },
+    });
     try {
       const { client, email, id } = await newUser(withStripe, 'stripe');
       snapshots.set(email, {
@@ -178,6 +206,10 @@ describe('send-reset-email', () => {
     });
     expect(error).toBeNull();
     expect(data).toEqual({ success: true });
+    // Mail goes out after the answer: once a later request's mail has arrived, this one's would have.
+    const known = await newUser(server, 'fn-reset-known');
+    await clientFor(server).functions.invoke('send-reset-email', { body: { email: known.email } });
+    await expect.poll(async () => (await mailsTo(known.email)).length).toBe(1);
     expect(await mailsTo(email)).toEqual([]);
   });
 
@@ -189,6 +221,7 @@ describe('send-reset-email', () => {
     });
     expect(data).toEqual({ success: true });
 
+    await expect.poll(async () => (await mailsTo(email)).length).toBe(1);
     const [mail] = await mailsTo(email);
     expect(mail?.subject).toBe('Reset your Outpace password');
     const link = mail?.links.find((l) => l.includes('/auth/v1/verify')) ?? '';

@@ -10,6 +10,7 @@ import { createSendResetEmailHandler } from '../../../../supabase/functions/_sha
 import type { ApiKeys, FunctionSettings, Logger } from '../config.ts';
 import type { JwtService } from '../auth/jwt.ts';
 import { clientIp } from '../auth/requestInput.ts';
+import type { BackgroundTasks } from './backgroundTasks.ts';
 
 export interface FunctionsContext {
   keys: ApiKeys;
@@ -17,22 +18,27 @@ export interface FunctionsContext {
   settings: FunctionSettings;
   publicUrl: () => string;
   log: Logger;
+  background: BackgroundTasks;
 }
 
-type HandlerFactory = (env: EnvReader, settings: FunctionSettings, log: Logger) => Handler;
+interface FunctionRuntime {
+  env: EnvReader;
+  settings: FunctionSettings;
+  log: Logger;
+  background: BackgroundTasks;
+}
+
+type HandlerFactory = (runtime: FunctionRuntime) => Handler;
 
 /** The deployable functions, built from the same shared modules as their Deno entry points. */
 const registry: Record<string, HandlerFactory> = {
-  'check-subscription': (env, settings, log) => {
-    const deps = checkSubscriptionDepsFromEnv(env);
-    return createCheckSubscriptionHandler({
-      ...deps,
-      ...(settings.paymentProvider ? { payments: settings.paymentProvider } : {}),
+  'check-subscription': ({ env, settings, log }) =>
+    createCheckSubscriptionHandler({
+      ...checkSubscriptionDepsFromEnv(env, fetch, settings.paymentProvider),
       log,
-    });
-  },
-  'send-reset-email': (env, settings, log) => {
-    const deps = sendResetEmailDepsFromEnv(env);
+    }),
+  'send-reset-email': ({ env, settings, log, background }) => {
+    const deps = sendResetEmailDepsFromEnv(env, background.waitUntil);
     return createSendResetEmailHandler({
       ...deps,
       ...(settings.mailTransport ? { mail: settings.mailTransport } : {}),
@@ -40,6 +46,20 @@ const registry: Record<string, HandlerFactory> = {
     });
   },
 };
+
+/**
+ * The address headers a hosted function receives. Hosted projects are reached through Cloudflare, which
+ * sets CF-Connecting-IP to the peer it accepted the connection from, replacing any value the client sent,
+ * and appends that peer to whatever X-Forwarded-For the client wrote. Doing the same here keeps a function
+ * that trusts the wrong header as exposed locally as it would be in production.
+ */
+function withPlatformAddressHeaders(incoming: Headers, peer: string): Headers {
+  const headers = new Headers(incoming);
+  headers.set('cf-connecting-ip', peer);
+  const claimed = incoming.get('x-forwarded-for');
+  headers.set('x-forwarded-for', claimed ? `${claimed}, ${peer}` : peer);
+  return headers;
+}
 
 /**
  * /functions/v1/<name>: the Edge Runtime's part. It applies the per-function verify_jwt check, injects
@@ -62,7 +82,12 @@ export function createFunctionsApp(ctx: FunctionsContext): Hono {
       ...ctx.settings.env,
     };
     const log = (line: string) => ctx.log(`[functions/${name}] ${line}`);
-    const handler = registry[name]?.((key) => env[key], ctx.settings, log);
+    const handler = registry[name]?.({
+      env: (key) => env[key],
+      settings: ctx.settings,
+      log,
+      background: ctx.background,
+    });
     if (!handler) throw new Error(`No function ${name}`);
     handlers.set(name, handler);
     return handler;
@@ -80,8 +105,7 @@ export function createFunctionsApp(ctx: FunctionsContext): Hono {
         return c.json({ code: 401, message: 'Invalid JWT' }, 401);
     }
     const url = new URL(c.req.url);
-    const forwarded = new Headers(c.req.raw.headers);
-    forwarded.set('x-forwarded-for', clientIp(c));
+    const forwarded = withPlatformAddressHeaders(c.req.raw.headers, clientIp(c));
     const hasBody = c.req.method !== 'GET' && c.req.method !== 'HEAD';
     const request = new Request(
       `${url.origin}${url.pathname.replace(/^\/functions\/v1/, '')}${url.search}`,

@@ -15,6 +15,7 @@ import {
 } from '../../../../supabase/functions/_shared/payments.ts';
 import type { SubscriberRow } from '../../../../supabase/functions/_shared/projectApi.ts';
 import { createSendResetEmailHandler } from '../../../../supabase/functions/_shared/sendResetEmail.ts';
+import { createSharedAnswers } from '../../../../supabase/functions/_shared/sharedAnswers.ts';
 import { createThrottle } from '../../../../supabase/functions/_shared/throttle.ts';
 import { resolveConfig } from '../config.ts';
 
@@ -116,6 +117,21 @@ describe('createStripeProvider', () => {
     });
   });
 
+  it('asks about a stored customer directly, in one call', async () => {
+    const calls: { url: string; init?: RequestInit }[] = [];
+    const stripe = createStripeProvider(
+      'sk',
+      fakeFetch({ 'https://api.stripe.com/v1/subscriptions': { data: [] } }, calls),
+    );
+    expect(await stripe.findSubscription('x@example.com', 'cus_7')).toMatchObject({
+      customerId: 'cus_7',
+      subscribed: false,
+    });
+    expect(calls.map((c) => c.url)).toEqual([
+      'https://api.stripe.com/v1/subscriptions?customer=cus_7&status=active&limit=1',
+    ]);
+  });
+
   it('names tiers by price when Stripe has no nickname', () => {
     expect([499, 1999, 4999].map(tierFromAmount)).toEqual(['Basic', 'Pro', 'Enterprise']);
   });
@@ -147,15 +163,50 @@ describe('function handlers', () => {
       api: {
         getUser: async () => null,
         findSubscriber: async () => null,
-        upsertSubscriber: async () => {},
+        claimSubscriber: async () => null,
+        updateSubscriber: async () => {},
+        insertSubscriber: async () => true,
       },
+      perUser: createThrottle(30, 60),
     });
     const response = await handler(new Request('http://fn/check-subscription', { method: 'POST' }));
     expect(response.status).toBe(401);
     expect(response.headers.get('access-control-allow-origin')).toBe('*');
   });
 
-  it('turns a failing mail transport into a JSON 502 and throttles per client too', async () => {
+  it('claims an unowned row only for a confirmed address', async () => {
+    const claims: string[] = [];
+    const handlerFor = (emailConfirmed: boolean) =>
+      createCheckSubscriptionHandler({
+        api: {
+          getUser: async () => ({ id: 'u1', email: 'a@example.com', emailConfirmed }),
+          findSubscriber: async () => null,
+          claimSubscriber: async (user) => {
+            claims.push(user.id);
+            return row({ user_id: user.id });
+          },
+          updateSubscriber: async () => {},
+          insertSubscriber: async () => true,
+        },
+        perUser: createThrottle(30, 60),
+      });
+    const ask = async (emailConfirmed: boolean) =>
+      (await handlerFor(emailConfirmed)(
+        new Request('http://fn/check-subscription', {
+          method: 'POST',
+          headers: { Authorization: 'Bearer t' },
+        }),
+      ).then((r) => r.json())) as { subscribed: boolean };
+
+    expect((await ask(false)).subscribed).toBe(false);
+    expect(claims).toEqual([]);
+    expect((await ask(true)).subscribed).toBe(true);
+    expect(claims).toEqual(['u1']);
+  });
+
+  it('logs a failing mail transport and throttles per client', async () => {
+    const logged: string[] = [];
+    const tasks: Promise<void>[] = [];
     const handler = createSendResetEmailHandler({
       api: {
         generateRecoveryLink: async () =>
@@ -165,21 +216,22 @@ describe('function handlers', () => {
       siteUrl: 'http://127.0.0.1:4173',
       perAddress: createThrottle(10, 60),
       perClient: createThrottle(2, 60),
-      log: () => {},
+      waitUntil: (task) => tasks.push(task),
+      log: (line) => logged.push(line),
     });
     const post = (email: string) =>
       handler(
         new Request('http://fn/send-reset-email', {
           method: 'POST',
           body: JSON.stringify({ email }),
-          headers: { 'x-forwarded-for': '10.0.0.1' },
+          headers: { 'cf-connecting-ip': '10.0.0.1' },
         }),
       );
-    const failed = await post('a@example.com');
-    expect(failed.status).toBe(502);
-    expect(await failed.json()).toEqual({
-      error: 'The reset email could not be sent. Try again later.',
-    });
+    const answered = await post('a@example.com');
+    expect(answered.status).toBe(200);
+    expect(await answered.json()).toEqual({ success: true });
+    await Promise.all(tasks);
+    expect(logged).toEqual(['Reset email to a@example.com not delivered: SMTP down']);
     await post('b@example.com');
     const throttled = await post('c@example.com');
     expect(throttled.status).toBe(429);
@@ -202,9 +254,27 @@ describe('shared helpers', () => {
     ).toBe(false);
   });
 
+  it('shares an answer per key for its lifetime and forgets failures at once', async () => {
+    let now = 0;
+    const answers = createSharedAnswers<number>(60, { now: () => now });
+    let computed = 0;
+    const compute = async () => (computed += 1);
+    expect(await Promise.all([answers.get('u', compute), answers.get('u', compute)])).toEqual([
+      1, 1,
+    ]);
+    now = 59_999;
+    expect(await answers.get('u', compute)).toBe(1);
+    now = 60_000;
+    expect(await answers.get('u', compute)).toBe(2);
+    await expect(answers.get('v', async () => Promise.reject(new Error('down')))).rejects.toThrow(
+      'down',
+    );
+    expect(await answers.get('v', compute)).toBe(3);
+  });
+
   it('throttles within a sliding window', () => {
     let now = 0;
-    const throttle = createThrottle(1, 60, () => now);
+    const throttle = createThrottle(1, 60, { now: () => now });
     expect(throttle.hit('k')).toBe(0);
     now = 30_000;
     expect(throttle.hit('k')).toBe(30);

@@ -15,6 +15,7 @@ import { openPglite } from '../db/pgliteDatabase.ts';
 import { PostgresDatabase } from '../db/postgresDatabase.ts';
 import { prepareDatabase, readProjectSql, type ProjectSql } from '../db/prepareDatabase.ts';
 import { openPreparedMemoryDatabase, preparedSnapshot } from '../db/snapshot.ts';
+import { BackgroundTasks } from '../functions/backgroundTasks.ts';
 import { Mailbox } from '../mail/mailbox.ts';
 import { SchemaCache } from '../rest/schemaCache.ts';
 import { rehomeStorageUrls } from '../storage/rehomeStorageUrls.ts';
@@ -155,10 +156,18 @@ export async function startLocalSupabase(
       publicUrl: () => publicUrl,
       log,
     });
+    const background = new BackgroundTasks(log);
     const app = createServerApp({
       auth,
       rest: { db, schema, keys, jwt, log },
-      functions: { keys, jwt, settings: config.functions, publicUrl: () => publicUrl, log },
+      functions: {
+        keys,
+        jwt,
+        settings: config.functions,
+        publicUrl: () => publicUrl,
+        log,
+        background,
+      },
       supabaseDir: config.supabaseDir,
     });
     const server = await listen(app, config.host, config.port);
@@ -180,6 +189,8 @@ export async function startLocalSupabase(
       mailbox,
       stop() {
         stopping ??= (async () => {
+          // Functions' background work (a reset mail) still calls this server: finish it first.
+          await background.settled();
           await closeServer(server);
           await db.close();
           await opened.release();
