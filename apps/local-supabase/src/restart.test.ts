@@ -129,5 +129,6 @@ describe('the server process', () => {
     } finally {
       await killed(second.child);
     }
-  });
+    // Two server processes start one after the other, each allowed 45 s (startProcess).
+  }, 120_000);
 });
