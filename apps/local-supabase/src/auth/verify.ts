@@ -26,7 +26,7 @@ const tokenSources: Record<VerifyType, { column: TokenColumn; sentAt: keyof User
 function verifyType(raw: string): VerifyType[] {
   // `email` is the OTP type that covers both sign-up confirmation and magic-link codes.
   if (raw === 'email') return ['signup', 'magiclink'];
-  if (raw in tokenSources) return [raw as VerifyType];
+  if (Object.hasOwn(tokenSources, raw)) return [raw as VerifyType];
   throw validationFailed(`Unsupported verification type "${raw}"`);
 }
 
