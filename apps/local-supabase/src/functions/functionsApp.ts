@@ -19,6 +19,9 @@ export interface FunctionsContext {
   log: Logger;
 }
 
+const functionNotFound = (c: Context) =>
+  c.json({ code: 'NOT_FOUND', message: 'Requested function was not found' }, 404);
+
 type HandlerFactory = (env: EnvReader, settings: FunctionSettings, log: Logger) => Handler;
 
 /** The deployable functions, built from the same shared modules as their Deno entry points. */
@@ -70,9 +73,7 @@ export function createFunctionsApp(ctx: FunctionsContext): Hono {
 
   async function invoke(c: Context): Promise<Response> {
     const name = c.req.param('name') ?? '';
-    if (!Object.hasOwn(registry, name)) {
-      return c.json({ code: 'NOT_FOUND', message: 'Requested function was not found' }, 404);
-    }
+    if (!Object.hasOwn(registry, name)) return functionNotFound(c);
     if (ctx.settings.verifyJwt[name] !== false) {
       const token = /^Bearer\s+(\S+)\s*$/i.exec(c.req.header('authorization') ?? '')?.[1];
       if (!token) return c.json({ code: 401, message: 'Missing authorization header' }, 401);
@@ -96,5 +97,7 @@ export function createFunctionsApp(ctx: FunctionsContext): Hono {
 
   app.all('/:name', invoke);
   app.all('/:name/*', invoke);
+  // Mounted apps never see their own notFound (Hono runs only the top-level one): a catch-all instead.
+  app.all('*', functionNotFound);
   return app;
 }

@@ -237,7 +237,8 @@ export function createRestApp(ctx: RestContext): Hono {
   app.all('/:table', (c) => {
     throw new PgrstError(405, 'PGRST117', `Unsupported HTTP method: ${c.req.method}`);
   });
-  app.notFound((c) =>
+  // Mounted apps never see their own notFound (Hono runs only the top-level one): a catch-all instead.
+  app.all('*', (c) =>
     c.json(new PgrstError(404, 'PGRST125', 'Invalid path specified in request URL').toJSON(), 404),
   );
   app.onError((error, c) => {

@@ -1,0 +1,51 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { LocalSupabase } from '../server/startLocalSupabase.ts';
+import { authHeaders, startTestServer } from '../test/harness.ts';
+
+/* Bugs the fuzzer (fuzz.test.ts) found, each pinned by the kind of request that showed it. */
+
+let server: LocalSupabase;
+
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(() => server.stop());
+
+const dated = { 'X-Supabase-Api-Version': '2024-01-01' };
+
+async function call(method: string, path: string, headers: Record<string, string> = {}) {
+  const response = await fetch(`${server.url}${path}`, {
+    method,
+    headers: { ...authHeaders(server), ...headers },
+    redirect: 'manual',
+  });
+  return { status: response.status, headers: response.headers, body: await response.text() };
+}
+
+describe('bugs the fuzzer found', () => {
+  it("an unknown route under an API answers in that API's error shape, not the gateway's", async () => {
+    expect(await call('GET', '/auth/v1/no-such-endpoint', dated)).toMatchObject({
+      status: 404,
+      body: JSON.stringify({ code: 'not_found', message: 'Not Found' }),
+    });
+    expect(await call('DELETE', '/auth/v1/health')).toMatchObject({
+      status: 404,
+      body: JSON.stringify({ code: 404, error_code: 'not_found', msg: 'Not Found' }),
+    });
+    expect(JSON.parse((await call('GET', '/rest/v1/products/extra')).body)).toEqual({
+      code: 'PGRST125',
+      details: null,
+      hint: null,
+      message: 'Invalid path specified in request URL',
+    });
+    expect(JSON.parse((await call('GET', '/storage/v1/no-such-route')).body)).toEqual({
+      statusCode: '404',
+      error: 'not_found',
+      message: 'Route not found',
+    });
+    expect(JSON.parse((await call('POST', '/functions/v1/')).body)).toEqual({
+      code: 'NOT_FOUND',
+      message: 'Requested function was not found',
+    });
+  });
+});
