@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LocalSupabase } from '../server/startLocalSupabase.ts';
 import { authHeaders, startTestServer } from '../test/harness.ts';
+import { sendRaw } from './fuzz/rawHttp.ts';
 
 /* Bugs the fuzzer (fuzz.test.ts) found, each pinned by the kind of request that showed it. */
 
@@ -47,5 +48,16 @@ describe('bugs the fuzzer found', () => {
       code: 'NOT_FOUND',
       message: 'Requested function was not found',
     });
+  });
+
+  it('a TRACE request to a function (a method fetch cannot forward) is a 405, not a server error', async () => {
+    // fetch refuses to send TRACE at all, so this goes over plain HTTP.
+    const response = await sendRaw(server.url, {
+      method: 'TRACE',
+      path: '/functions/v1/send-reset-email',
+      headers: authHeaders(server),
+    });
+    expect(response.status).toBe(405);
+    expect(JSON.parse(response.body.toString())).toEqual({ error: 'Method TRACE not allowed' });
   });
 });

@@ -19,6 +19,8 @@ export interface FunctionsContext {
   log: Logger;
 }
 
+const unforwardableMethods = new Set(['CONNECT', 'TRACE', 'TRACK']);
+
 const functionNotFound = (c: Context) =>
   c.json({ code: 'NOT_FOUND', message: 'Requested function was not found' }, 404);
 
@@ -79,6 +81,10 @@ export function createFunctionsApp(ctx: FunctionsContext): Hono {
       if (!token) return c.json({ code: 401, message: 'Missing authorization header' }, 401);
       if (!(await ctx.jwt.verify(token)).ok)
         return c.json({ code: 401, message: 'Invalid JWT' }, 401);
+    }
+    // The Fetch API cannot carry these methods, so no function can be handed one.
+    if (unforwardableMethods.has(c.req.method)) {
+      return c.json({ error: `Method ${c.req.method} not allowed` }, 405);
     }
     const url = new URL(c.req.url);
     const forwarded = new Headers(c.req.raw.headers);
