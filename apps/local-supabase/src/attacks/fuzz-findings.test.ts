@@ -60,4 +60,10 @@ describe('bugs the fuzzer found', () => {
     expect(response.status).toBe(405);
     expect(JSON.parse(response.body.toString())).toEqual({ error: 'Method TRACE not allowed' });
   });
+
+  it('a verify link whose token holds a NUL character redirects as an invalid link, not a server error', async () => {
+    const response = await call('GET', '/auth/v1/verify?token=%00&type=signup');
+    expect(response.status).toBe(303);
+    expect(response.headers.get('location')).toContain('error_code=otp_expired');
+  });
 });

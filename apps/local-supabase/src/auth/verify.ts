@@ -37,7 +37,8 @@ async function consumeToken(
   type: VerifyType,
   tokenHash: string,
 ): Promise<UserRow | undefined> {
-  if (tokenHash === '' || tokenHash.length > 255) return undefined;
+  // Postgres text cannot hold NUL, so no stored token has one (and the lookup would fail).
+  if (tokenHash === '' || tokenHash.length > 255 || tokenHash.includes('\u0000')) return undefined;
   const { column, sentAt } = tokenSources[type];
   const user = await findUserByToken(tx, column, tokenHash);
   if (!user) return undefined;
