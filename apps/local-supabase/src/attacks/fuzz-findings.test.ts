@@ -1,3 +1,4 @@
+import { Agent, request } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LocalSupabase } from '../server/startLocalSupabase.ts';
 import { authHeaders, startTestServer } from '../test/harness.ts';
@@ -65,5 +66,49 @@ describe('bugs the fuzzer found', () => {
     const response = await call('GET', '/auth/v1/verify?token=%00&type=signup');
     expect(response.status).toBe(303);
     expect(response.headers.get('location')).toContain('error_code=otp_expired');
+  });
+
+  it('a large upload refused before it is read leaves a kept-alive connection usable while the server is busy', async () => {
+    const agent = new Agent({ keepAlive: true, maxSockets: 1 });
+    const { port } = new URL(server.url);
+    // The server runs in this process, so blocking here stands for PGlite holding its event loop.
+    const holdEventLoop = (ms: number) => {
+      const until = Date.now() + ms;
+      while (Date.now() < until);
+    };
+    const send = (method: string, path: string, body?: Buffer, afterAnswer?: () => void) =>
+      new Promise<number>((resolve, reject) => {
+        const outgoing = request(
+          {
+            agent,
+            host: '127.0.0.1',
+            port,
+            method,
+            path,
+            headers: { apikey: server.anonKey, 'content-length': body?.length ?? 0 },
+          },
+          (incoming) => {
+            incoming.resume();
+            incoming.on('end', () => {
+              afterAnswer?.();
+              resolve(incoming.statusCode ?? 0);
+            });
+          },
+        );
+        outgoing.on('error', reject);
+        outgoing.end(body);
+      });
+    try {
+      const refused = await send(
+        'POST',
+        '/auth/v1/no-such-endpoint',
+        Buffer.alloc(900_000, 120),
+        () => holdEventLoop(700),
+      );
+      expect(refused).toBe(404);
+      expect(await send('GET', '/auth/v1/health')).toBe(200);
+    } finally {
+      agent.destroy();
+    }
   });
 });
