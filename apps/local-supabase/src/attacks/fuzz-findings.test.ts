@@ -1,7 +1,7 @@
 import { Agent, request } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LocalSupabase } from '../server/startLocalSupabase.ts';
-import { authHeaders, startTestServer } from '../test/harness.ts';
+import { authHeaders, newUser, startTestServer } from '../test/harness.ts';
 import { sendRaw } from './fuzz/rawHttp.ts';
 
 /* Bugs the fuzzer (fuzz.test.ts) found, each pinned by the kind of request that showed it. */
@@ -110,5 +110,21 @@ describe('bugs the fuzzer found', () => {
     } finally {
       agent.destroy();
     }
+  });
+
+  it('a metadata update keeps a __proto__ key, as sign-up does, instead of dropping it', async () => {
+    // Found by reading the code while triaging the fuzzer's prototype-key findings.
+    const { client } = await newUser(server, 'proto-key');
+    const data = JSON.parse('{"__proto__": {"nested": 1}, "plan": "pro"}') as Record<
+      string,
+      unknown
+    >;
+    const { error } = await client.auth.updateUser({ data });
+    expect(error).toBeNull();
+    const { data: current } = await client.auth.getUser();
+    const metadata = current.user?.user_metadata ?? {};
+    expect(Object.hasOwn(metadata, '__proto__')).toBe(true);
+    expect(Object.getOwnPropertyDescriptor(metadata, '__proto__')?.value).toEqual({ nested: 1 });
+    expect(metadata.plan).toBe('pro');
   });
 });
