@@ -83,7 +83,8 @@ export function createAuthApp(ctx: AuthContext): Hono {
   );
   app.get('/.well-known/jwks.json', (c) => c.json({ keys: [] }));
 
-  app.notFound((c) =>
+  // Mounted apps never see their own notFound (Hono runs only the top-level one): a catch-all instead.
+  app.all('*', (c) =>
     authErrorResponse(c, new AuthError(404, 'not_found', 'Not Found'), randomUUID()),
   );
   app.onError((error, c) => {

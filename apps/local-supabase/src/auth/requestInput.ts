@@ -5,6 +5,7 @@ import {
   maxEmailLength,
   normalizeEmail,
 } from '../../../../supabase/functions/_shared/email.ts';
+import { fieldWithUnstorableText, parseJson } from '../server/jsonInput.ts';
 import type { AuthContext } from './authContext.ts';
 import { AuthError, validationFailed } from './authErrors.ts';
 import { exceedsBcryptInput, maxPasswordBytes } from './passwordHash.ts';
@@ -24,14 +25,17 @@ const badJson = (detail: string) =>
 export async function readAuthBody(c: Context): Promise<AuthBody> {
   const text = await c.req.text();
   if (text.trim() === '') return {};
-  let value: unknown;
-  try {
-    value = JSON.parse(text);
-  } catch (error) {
-    throw badJson(error instanceof Error ? error.message : 'invalid JSON');
-  }
+  const parsed = parseJson(text);
+  if (!parsed.ok) throw badJson(parsed.reason);
+  const value = parsed.value;
   if (typeof value !== 'object' || value === null || Array.isArray(value))
     throw badJson('expected a JSON object');
+  const unstorable = fieldWithUnstorableText(value as AuthBody);
+  if (unstorable !== undefined) {
+    throw validationFailed(
+      `Field "${unstorable}" contains a NUL character or an unpaired surrogate, which cannot be stored`,
+    );
+  }
   return value as AuthBody;
 }
 

@@ -33,14 +33,17 @@ export async function getUser(ctx: AuthContext, c: Context): Promise<Response> {
   return render(ctx, c, user);
 }
 
-/** `null` values remove keys, as in Supabase Auth's metadata merge. */
+/**
+ * `null` values remove keys, as in Supabase Auth's metadata merge. A Map keeps keys such as
+ * `__proto__` as data: assigned to a plain object, that key would replace its prototype and vanish.
+ */
 function mergeMetadata(current: Record<string, unknown> | null, update: Record<string, unknown>) {
-  const merged: Record<string, unknown> = { ...current };
+  const merged = new Map(Object.entries(current ?? {}));
   for (const [key, value] of Object.entries(update)) {
-    if (value === null) delete merged[key];
-    else merged[key] = value;
+    if (value === null) merged.delete(key);
+    else merged.set(key, value);
   }
-  return merged;
+  return Object.fromEntries(merged);
 }
 
 /** PUT /user: password (the step after a recovery link), metadata and email changes. */

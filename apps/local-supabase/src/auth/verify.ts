@@ -26,7 +26,7 @@ const tokenSources: Record<VerifyType, { column: TokenColumn; sentAt: keyof User
 function verifyType(raw: string): VerifyType[] {
   // `email` is the OTP type that covers both sign-up confirmation and magic-link codes.
   if (raw === 'email') return ['signup', 'magiclink'];
-  if (raw in tokenSources) return [raw as VerifyType];
+  if (Object.hasOwn(tokenSources, raw)) return [raw as VerifyType];
   throw validationFailed(`Unsupported verification type "${raw}"`);
 }
 
@@ -41,7 +41,8 @@ async function consumeToken(
   type: VerifyType,
   tokenHash: string,
 ): Promise<UserRow | undefined> {
-  if (tokenHash === '' || tokenHash.length > 255) return undefined;
+  // Postgres text cannot hold NUL, so no stored token has one (and the lookup would fail).
+  if (tokenHash === '' || tokenHash.length > 255 || tokenHash.includes('\u0000')) return undefined;
   const { column, sentAt } = tokenSources[type];
   const user = await takeToken(tx, column, tokenHash);
   if (!user) return undefined;

@@ -21,6 +21,11 @@ export interface FunctionsContext {
   background: BackgroundTasks;
 }
 
+const unforwardableMethods = new Set(['CONNECT', 'TRACE', 'TRACK']);
+
+const functionNotFound = (c: Context) =>
+  c.json({ code: 'NOT_FOUND', message: 'Requested function was not found' }, 404);
+
 interface FunctionRuntime {
   env: EnvReader;
   settings: FunctionSettings;
@@ -95,14 +100,16 @@ export function createFunctionsApp(ctx: FunctionsContext): Hono {
 
   async function invoke(c: Context): Promise<Response> {
     const name = c.req.param('name') ?? '';
-    if (!Object.hasOwn(registry, name)) {
-      return c.json({ code: 'NOT_FOUND', message: 'Requested function was not found' }, 404);
-    }
+    if (!Object.hasOwn(registry, name)) return functionNotFound(c);
     if (ctx.settings.verifyJwt[name] !== false) {
       const token = /^Bearer\s+(\S+)\s*$/i.exec(c.req.header('authorization') ?? '')?.[1];
       if (!token) return c.json({ code: 401, message: 'Missing authorization header' }, 401);
       if (!(await ctx.jwt.verify(token)).ok)
         return c.json({ code: 401, message: 'Invalid JWT' }, 401);
+    }
+    // The Fetch API cannot carry these methods, so no function can be handed one.
+    if (unforwardableMethods.has(c.req.method)) {
+      return c.json({ error: `Method ${c.req.method} not allowed` }, 405);
     }
     const url = new URL(c.req.url);
     const forwarded = withPlatformAddressHeaders(c.req.raw.headers, clientIp(c));
@@ -120,5 +127,7 @@ export function createFunctionsApp(ctx: FunctionsContext): Hono {
 
   app.all('/:name', invoke);
   app.all('/:name/*', invoke);
+  // Mounted apps never see their own notFound (Hono runs only the top-level one): a catch-all instead.
+  app.all('*', functionNotFound);
   return app;
 }

@@ -2,6 +2,7 @@ import { Hono, type Context } from 'hono';
 import type { ApiKeys, Logger } from '../config.ts';
 import type { JwtService } from '../auth/jwt.ts';
 import type { Database, SqlExecutor } from '../db/database.ts';
+import { parseJson } from '../server/jsonInput.ts';
 import { parsePreferences, type Preferences } from './preferences.ts';
 import { parseQuery, type ParsedQuery } from './queryParser.ts';
 import { resolveRequestRole, type RequestRole } from './requestRole.ts';
@@ -66,12 +67,9 @@ async function readPayload(c: Context): Promise<unknown> {
   if (type !== 'application/json') {
     throw new PgrstError(415, 'PGRST107', `Content-Type not acceptable: ${type || '(none)'}`);
   }
-  const text = await c.req.text();
-  try {
-    return JSON.parse(text) as unknown;
-  } catch {
-    throw new PgrstError(400, 'PGRST102', 'Empty or invalid json');
-  }
+  const parsed = parseJson(await c.req.text());
+  if (!parsed.ok) throw new PgrstError(400, 'PGRST102', 'Empty or invalid json', parsed.reason);
+  return parsed.value;
 }
 
 function payloadRows(payload: unknown): Record<string, unknown>[] {
@@ -239,7 +237,8 @@ export function createRestApp(ctx: RestContext): Hono {
   app.all('/:table', (c) => {
     throw new PgrstError(405, 'PGRST117', `Unsupported HTTP method: ${c.req.method}`);
   });
-  app.notFound((c) =>
+  // Mounted apps never see their own notFound (Hono runs only the top-level one): a catch-all instead.
+  app.all('*', (c) =>
     c.json(new PgrstError(404, 'PGRST125', 'Invalid path specified in request URL').toJSON(), 404),
   );
   app.onError((error, c) => {

@@ -37,6 +37,12 @@ export function createServerApp(parts: ServerParts): Hono {
   const { auth } = parts;
   const app = new Hono();
 
+  // A refusal sent before the body is in would leave the upload to a short drain that closes the
+  // connection, and the client would see a network error instead of the 4xx (see discardRequestBody).
+  app.use('*', async (c, next) => {
+    await next();
+    await discardRequestBody(c);
+  });
   const crossOrigin = cors({
     // Echoing the origin (rather than `*`) keeps credentialed requests working too.
     origin: (origin) => origin || '*',

@@ -31,6 +31,8 @@ export interface LocalSupabase {
   jwtSecret: string;
   /** Where the data lives: a directory, 'memory', or the PostgreSQL URL. */
   database: string;
+  /** The database itself, as its owner (no RLS): for tests and tools that check what is stored. */
+  db: Database;
   mailbox: Mailbox;
   stop(): Promise<void>;
 }
@@ -186,6 +188,7 @@ export async function startLocalSupabase(
       secretKey: keys.secretKey,
       jwtSecret: keys.jwtSecret,
       database: opened.description,
+      db,
       mailbox,
       stop() {
         stopping ??= (async () => {

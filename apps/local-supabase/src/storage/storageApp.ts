@@ -98,6 +98,7 @@ export function createStorageApp(db: Database, supabaseDir: string): Hono {
     return c.body(stream, 200, headers);
   });
 
-  app.notFound((c) => storageError(c, 404, 'not_found', 'Route not found'));
+  // Mounted apps never see their own notFound (Hono runs only the top-level one): a catch-all instead.
+  app.all('*', (c) => storageError(c, 404, 'not_found', 'Route not found'));
   return app;
 }
