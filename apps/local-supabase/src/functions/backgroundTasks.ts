@@ -24,8 +24,21 @@ export class BackgroundTasks {
     this.#pending.add(tracked);
   };
 
-  /** Resolves once no task is left, including tasks started while waiting. */
-  async settled(): Promise<void> {
-    while (this.#pending.size > 0) await Promise.all([...this.#pending]);
+  /**
+   * Resolves once no task is left, including tasks started while waiting, or after `limitMs` (the
+   * Edge Runtime stops waiting for background work after a while too), logging what is left.
+   */
+  async settled(limitMs: number): Promise<void> {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const givenUp = new Promise<'given up'>((resolve) => {
+      timer = setTimeout(() => resolve('given up'), limitMs);
+    });
+    const drained = (async () => {
+      while (this.#pending.size > 0) await Promise.all([...this.#pending]);
+    })();
+    if ((await Promise.race([drained, givenUp])) === 'given up') {
+      this.#log(`[functions] stopped waiting for ${this.#pending.size} background task(s)`);
+    }
+    clearTimeout(timer);
   }
 }

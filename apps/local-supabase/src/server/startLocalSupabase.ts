@@ -193,7 +193,7 @@ export async function startLocalSupabase(
       stop() {
         stopping ??= (async () => {
           // Functions' background work (a reset mail) still calls this server: finish it first.
-          await background.settled();
+          await background.settled(10_000);
           await closeServer(server);
           await db.close();
           await opened.release();
