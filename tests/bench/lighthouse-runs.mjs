@@ -1,5 +1,5 @@
-// One Lighthouse navigation per call, each in a fresh Chromium and profile (as the reference measurements in
-// /work/shared/guides/performance.md were taken), reduced to the figures the benchmark compares.
+// One Lighthouse navigation per call, each in a fresh Chromium and profile, so no run inherits another's cache
+// or compiled code, reduced to the figures the benchmark compares.
 import lighthouse, { desktopConfig } from 'lighthouse';
 import { launchHeadlessChromium } from './chromium.mjs';
 

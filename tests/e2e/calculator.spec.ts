@@ -12,7 +12,7 @@ async function pick(scope: Locator, role: 'radio' | 'checkbox', name: string) {
   await expect(input).toBeChecked();
 }
 
-/** Expected figures worked out by hand from spec section 9 (not from the engine under test). */
+/** Expected figures worked out by hand from docs/product.md#calculator-pricing (not from the engine under test). */
 const cases = [
   {
     name: 'the defaults (both, 5 people, no add-ons, regular)',
@@ -154,7 +154,7 @@ test.describe('calculator', () => {
     await pick(calculator, 'radio', 'Fast (within 14 days)');
     release();
 
-    // Development, 5 people: 1,500 + 4 × 400 = 3,100; extra help 5 × 150; fast 5 × 200 (spec section 9).
+    // Development, 5 people: 1,500 + 4 × 400 = 3,100; extra help 5 × 150; fast 5 × 200 (docs/product.md#calculator-pricing).
     const results = calculator.getByRole('group', { name: 'Your estimate' });
     await expect(results.getByTestId('calculator-estimate')).toHaveText('$4,850');
     await expect(results).toContainText('$23,000');

@@ -57,7 +57,7 @@ export interface AuthSettings {
   rateLimitVerifyPer5Min: number;
 }
 
-/** Values of a hosted project (contract section 9), except auto-confirm, which is on locally. */
+/** Values of a hosted project (docs/local-backend.md#hosted-defaults-and-rate-limits), except auto-confirm, which is on locally. */
 export const hostedAuthDefaults: AuthSettings = {
   siteUrl: 'http://127.0.0.1:4173',
   additionalRedirectUrls: [

@@ -34,7 +34,7 @@ function getUserWith(accessToken: string) {
 }
 
 describe('sign-up', () => {
-  it('returns a session and an access token with the contract claims', async () => {
+  it('returns a session and an access token with the claims Supabase Auth puts in it', async () => {
     const email = uniqueEmail('Signup');
     const { data, error } = await clientFor(server).auth.signUp({
       email,

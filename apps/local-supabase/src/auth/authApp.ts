@@ -40,7 +40,7 @@ const disabledProviders = [
   'zoom',
 ];
 
-/** The Supabase Auth (GoTrue) subset of contract §4, mounted at /auth/v1. */
+/** The Supabase Auth (GoTrue) subset in docs/local-backend.md#auth-endpoints, mounted at /auth/v1. */
 export function createAuthApp(ctx: AuthContext): Hono {
   const app = new Hono();
   const handle = (run: AuthHandler) => (c: Context) => run(ctx, c);

@@ -15,7 +15,7 @@ export function verifyLink(
 
 /**
  * Enforces the per-user resend interval, then the project-wide quota, before anything is written, so a
- * rejected request leaves no trace (contract §4).
+ * rejected request leaves no trace (docs/local-backend.md#hosted-defaults-and-rate-limits).
  */
 export function ensureMailAllowed(ctx: AuthContext, lastSentAt: string | null): void {
   if (lastSentAt) {

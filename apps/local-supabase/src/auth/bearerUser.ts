@@ -17,7 +17,7 @@ export function bearerOf(c: Context): string | undefined {
   return /^Bearer\s+(\S+)\s*$/i.exec(c.req.header('authorization') ?? '')?.[1];
 }
 
-/** The ladder of checks Supabase Auth runs for GET/PUT /user and /logout (contract §4). */
+/** The ladder of checks Supabase Auth runs for GET/PUT /user and /logout (docs/local-backend.md#bearer-checks). */
 export async function requireBearerUser(ctx: AuthContext, c: Context): Promise<BearerUser> {
   const token = bearerOf(c);
   if (!token)

@@ -3,7 +3,7 @@ import { hostedAuthDefaults } from '../config.ts';
 import type { LocalSupabase } from '../server/startLocalSupabase.ts';
 import { authHeaders, clientFor, newUser, startTestServer } from '../test/harness.ts';
 
-/** The hosted project's limits (contract §9), unloosened. */
+/** The hosted project's limits (docs/local-backend.md#hosted-defaults-and-rate-limits), unloosened. */
 let server: LocalSupabase;
 
 beforeAll(async () => {

@@ -156,7 +156,7 @@ function sessionExpired(ctx: AuthContext, session: SessionRow): boolean {
 const refreshError = (code: string, message: string) => new AuthError(400, code, message);
 
 /**
- * The refresh_token grant with rotation (contract §5). A revoked token is still honoured when it is the
+ * The refresh_token grant with rotation (docs/local-backend.md#sessions-and-refresh-tokens). A revoked token is still honoured when it is the
  * parent of the session's active token or within the reuse interval, because tabs refresh concurrently;
  * any other reuse revokes the whole token family, and that revocation is committed with the error.
  */

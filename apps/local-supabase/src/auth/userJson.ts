@@ -52,7 +52,7 @@ export function userJson(user: UserRow, identities: IdentityRow[]): Record<strin
 
 /**
  * What sign-up answers for an address that is already registered while confirmations are on: a
- * plausible new user with no identities, so the response does not reveal the account (contract §4).
+ * plausible new user with no identities, so the response does not reveal the account (docs/local-backend.md#enumeration-protection).
  */
 export function obfuscatedUserJson(
   id: string,

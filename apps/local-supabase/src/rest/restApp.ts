@@ -201,7 +201,7 @@ function respond(c: Context, outcome: Outcome, query: ParsedQuery): Response {
   return c.body(body, outcome.status as 200, headers);
 }
 
-/** The PostgREST subset of contract §7, mounted at /rest/v1. */
+/** The PostgREST subset in docs/local-backend.md#rest, mounted at /rest/v1. */
 export function createRestApp(ctx: RestContext): Hono {
   const app = new Hono();
 

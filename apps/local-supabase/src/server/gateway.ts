@@ -9,7 +9,7 @@ const openAuthPaths = new Set([
   '/auth/v1/.well-known/jwks.json',
 ]);
 
-/** The gateway's key-auth in front of /auth/v1 and /rest/v1 (contract §1). */
+/** The gateway's key-auth in front of /auth/v1 and /rest/v1 (docs/local-backend.md#gateway-key-check). */
 export function requireApiKey(keys: ApiKeys): MiddlewareHandler {
   const accepted = new Set([
     keys.anonKey,
