@@ -3,6 +3,7 @@ import '@fontsource-variable/inter/wght.css';
 import { withThemeFromJSXProvider } from '@storybook/addon-themes';
 import type { Preview } from '@storybook/react-vite';
 import isChromatic from 'chromatic/isChromatic';
+import { storybookTheme } from '../packages/ui/src/docs/storybookTheme';
 import { GlobalStyle, ThemeProvider, themes } from '../packages/ui/src/theme';
 import { viewportWidths } from './modes';
 
@@ -36,6 +37,12 @@ const preview: Preview = {
     controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },
     viewport: { options: viewportOptions },
     a11y: { test: 'error' },
+    docs: { theme: storybookTheme },
+    options: {
+      storySort: {
+        order: ['Kit', ['Introduction', 'Getting started', 'Foundations', 'Theming'], '*'],
+      },
+    },
   },
   tags: ['autodocs'],
 };

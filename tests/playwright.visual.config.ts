@@ -3,7 +3,10 @@ import { sharedConfig } from './playwright.shared';
 
 const port = 6106;
 
-/** Screenshot test of the static Storybook build (see visual/stories.spec.ts). */
+/**
+ * Tests of the static Storybook build: a screenshot of every story (visual/stories.spec.ts), and the kit's guide
+ * pages rendered and checked with axe (visual/docs-pages.spec.ts).
+ */
 export default defineConfig({
   ...sharedConfig,
   testDir: 'visual',

@@ -7,8 +7,8 @@ source tests/bootstrap.sh
 
 step() { printf '\n== %s\n' "$1"; }
 
-step 'build, types, lint, unit tests'
-"${PNPM[@]}" exec turbo run build typecheck lint test --output-logs=errors-only
+step 'build, types, lint, unit tests, size budgets'
+"${PNPM[@]}" exec turbo run build typecheck lint test size --output-logs=errors-only
 "${PNPM[@]}" exec tsc -p tests
 "${PNPM[@]}" exec eslint .storybook tests
 "${PNPM[@]}" exec prettier --check . --log-level warn

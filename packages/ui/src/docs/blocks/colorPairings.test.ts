@@ -1,0 +1,16 @@
+import { themes } from '../../theme';
+import { colorPairings, roleColor } from './colorPairings';
+import { contrastRatio, minimumContrast } from './contrast';
+
+describe.each(Object.values(themes))('the $name theme', (theme) => {
+  it.each(colorPairings)('meets WCAG AA with $fg on $bg', ({ fg, bg, use }) => {
+    const ratio = contrastRatio(roleColor(theme, fg), roleColor(theme, bg));
+    expect(ratio).toBeGreaterThanOrEqual(minimumContrast[use]);
+  });
+});
+
+it('names every role it reads', () => {
+  expect(() => roleColor(themes.outpace, 'fg.nope' as 'fg.default')).toThrow(
+    'The theme has no colour fg.nope',
+  );
+});
