@@ -4,7 +4,7 @@ import { withThemeFromJSXProvider } from '@storybook/addon-themes';
 import type { Preview } from '@storybook/react-vite';
 import isChromatic from 'chromatic/isChromatic';
 import { GlobalStyle, ThemeProvider, themes } from '../packages/ui/src/theme';
-import { viewportWidths } from './modes';
+import { viewportWidths } from '../packages/ui/src/storybook/modes';
 
 const viewportOptions = Object.fromEntries(
   Object.entries(viewportWidths).map(([name, width]) => [

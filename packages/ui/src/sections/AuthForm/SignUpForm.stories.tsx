@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, within } from 'storybook/test';
-import { responsiveModes } from '../../../../../.storybook/modes';
+import { responsiveModes } from '../../storybook/modes';
 import { authHrefs, sampleEmail, serverErrors, validCredentials } from './AuthForm.fixtures';
 import { SignUpForm, type SignUpFormProps } from './SignUpForm';
 import {

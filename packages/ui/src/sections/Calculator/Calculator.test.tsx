@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { ReactElement } from 'react';
-import { hydrateAfter } from '../../testing/hydrateAfter';
+import { hydrateAfter } from '../../../test/hydrateAfter';
 import { ThemeProvider } from '../../theme';
 import { Calculator, type CalculatorProps } from './Calculator';
 import {
