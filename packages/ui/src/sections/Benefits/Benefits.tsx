@@ -4,7 +4,6 @@ import { Heading } from '../../primitives/Heading';
 import { Text } from '../../primitives/Text';
 import { Section } from '../../primitives/Section';
 import { BenefitIcon, type BenefitIconName } from './BenefitIcon';
-import { defaultBenefits } from './Benefits.fixtures';
 import {
   StyledBenefit,
   StyledBenefitTop,
@@ -36,22 +35,15 @@ export interface BenefitsProps extends HTMLAttributes<HTMLElement> {
   eyebrow?: ReactNode;
   /** A sentence under the heading. */
   intro?: ReactNode;
-  /** The cards, in order. @default defaultBenefits (the spec's four, with our copy) */
-  benefits?: readonly BenefitItem[];
+  /** The cards, in order (the landing page has four). */
+  benefits: readonly BenefitItem[];
 }
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
 /** Why work with the studio: a heading and a grid of benefit cards with icons. */
 export const Benefits = forwardRef<HTMLElement, BenefitsProps>(function Benefits(
-  {
-    id = 'benefits',
-    heading = 'Benefits of working with us',
-    eyebrow,
-    intro,
-    benefits = defaultBenefits,
-    ...rest
-  },
+  { id = 'benefits', heading = 'Benefits of working with us', eyebrow, intro, benefits, ...rest },
   ref,
 ) {
   const headingId = useId();
