@@ -12,7 +12,7 @@ import {
 } from './AuthForm';
 import { StyledBody, StyledForm } from './AuthForm.styles';
 import { useAuthForm, type AuthSubmitHandler } from './useAuthForm';
-import { DEFAULT_MAX_PASSWORD_LENGTH, DEFAULT_MIN_PASSWORD_LENGTH } from './validateAuthFields';
+import { DEFAULT_MAX_PASSWORD_LENGTH } from './validateAuthFields';
 
 export interface ResetPasswordValues {
   password: string;
@@ -37,8 +37,8 @@ export interface ResetPasswordFormProps {
   linkError?: string;
   /** Link to request a new reset e-mail (shown with `linkError`). */
   forgotPasswordHref?: string;
-  /** The server's minimum password length, used by the check and the hint. @default 6 */
-  minPasswordLength?: number;
+  /** The auth server's minimum password length, used by the check and the hint. */
+  minPasswordLength: number;
   /** The server's maximum password length. @default 72 */
   maxPasswordLength?: number;
   /** @default 'Choose a new password' */
@@ -57,7 +57,7 @@ export function ResetPasswordForm({
   email,
   linkError,
   forgotPasswordHref,
-  minPasswordLength = DEFAULT_MIN_PASSWORD_LENGTH,
+  minPasswordLength,
   maxPasswordLength = DEFAULT_MAX_PASSWORD_LENGTH,
   title = 'Choose a new password',
   eyebrow = 'Account',

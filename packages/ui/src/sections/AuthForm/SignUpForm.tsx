@@ -3,7 +3,7 @@ import { TextField } from '../../primitives/TextField';
 import { AuthLayout, AuthLink, AuthSubmit, FieldServerError, MailIcon } from './AuthForm';
 import { StyledBody, StyledForm, StyledNote } from './AuthForm.styles';
 import { useAuthForm, type AuthSubmitHandler } from './useAuthForm';
-import { DEFAULT_MAX_PASSWORD_LENGTH, DEFAULT_MIN_PASSWORD_LENGTH } from './validateAuthFields';
+import { DEFAULT_MAX_PASSWORD_LENGTH } from './validateAuthFields';
 
 export interface SignUpValues {
   email: string;
@@ -23,8 +23,8 @@ export interface SignUpFormProps {
    * address that is already registered: both look the same on purpose).
    */
   confirmationSentTo?: string;
-  /** The server's minimum password length, used by the check and the hint. @default 6 */
-  minPasswordLength?: number;
+  /** The auth server's minimum password length, used by the check and the hint. */
+  minPasswordLength: number;
   /** The server's maximum password length. @default 72 */
   maxPasswordLength?: number;
   /** Link to the sign-in page, in the footer and in the 'Check your inbox' state. */
@@ -43,7 +43,7 @@ export interface SignUpFormProps {
 export function SignUpForm({
   onSubmit,
   confirmationSentTo,
-  minPasswordLength = DEFAULT_MIN_PASSWORD_LENGTH,
+  minPasswordLength,
   maxPasswordLength = DEFAULT_MAX_PASSWORD_LENGTH,
   signInHref,
   title = 'Create your account',
