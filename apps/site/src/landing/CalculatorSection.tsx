@@ -6,10 +6,10 @@ import {
   quoteFigures,
   type CalculatorInput,
 } from '@outpace/core/pricing';
+import { useValueAfterNextPaint } from '@outpace/core/scheduling';
 import { Calculator } from '@outpace/ui';
 import { useMemo, useState, type ReactNode } from 'react';
 import { addOns, kindOptions, speedOptions } from './calculatorOptions';
-import { useValueAfterNextPaint } from './useValueAfterNextPaint';
 
 /**
  * The cost calculator, priced by the core engine on every change: the kit reports the visitor's choices, the

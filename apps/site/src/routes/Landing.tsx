@@ -4,8 +4,8 @@ import { Seo } from '../components/Seo';
 import { heroImage } from '../content/hero';
 import { team } from '../content/team';
 import { useSectionNavigation } from '../navigation/useSectionNavigation';
-import { DeferredSection } from '../landing/DeferredSection';
-import { lazySection } from '../landing/lazySection';
+import { DeferredSection } from '../hydration/DeferredSection';
+import { lazySection } from '../hydration/lazySection';
 import { loadSupabase } from '../lib/supabase';
 import { paths, sectionIds } from '../routing/paths';
 

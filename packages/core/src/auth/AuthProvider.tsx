@@ -9,7 +9,7 @@ import {
   type ReactNode,
 } from 'react';
 import { useSupabaseLoader, type SupabaseLoader } from '../supabase';
-import { runWhenIdle } from '../idle';
+import { runWhenIdle } from '../scheduling';
 import { AuthActionsContext, createSessionSource, SessionContext } from './AuthContext';
 import { isSessionStored, watchForStoredSession } from './storedSession';
 import { mapAuthError, mapFunctionsError } from './authErrors';
