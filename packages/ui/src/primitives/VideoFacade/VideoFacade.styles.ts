@@ -1,5 +1,5 @@
 import styled, { css } from 'styled-components';
-import { motionOk } from '../../theme';
+import { focusRing, motionOk } from '../../theme';
 
 /**
  * The fixed 16:9 box: poster and player fill it exactly, so the swap moves nothing on the page.
@@ -89,8 +89,7 @@ export const StyledPlayButton = styled.button`
       ${({ theme }) => theme.shadows.lg};
   }
   &:focus-visible {
-    outline: 3px solid ${({ theme }) => theme.colors.border.focus};
-    outline-offset: -3px;
+    ${focusRing({ width: 3, offset: -3 })}
   }
 `;
 
