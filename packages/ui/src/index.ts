@@ -18,6 +18,7 @@ export * from './primitives/SkipLink';
 export * from './primitives/TextField';
 export * from './primitives/Spinner';
 export * from './primitives/Skeleton';
+export * from './primitives/Picture';
 export * from './sections/Calculator';
 export * from './sections/Products';
 export * from './sections/Catalog';

@@ -1,5 +1,6 @@
 import styled, { css } from 'styled-components';
 import { focusRing, motionOk } from '../../theme';
+import { Picture } from '../Picture';
 
 /**
  * The fixed 16:9 box: poster and player fill it exactly, so the swap moves nothing on the page.
@@ -25,7 +26,7 @@ const fill = css`
   height: 100%;
 `;
 
-export const StyledPosterImage = styled.img`
+export const StyledPosterImage = styled(Picture)`
   ${fill}
   object-fit: cover;
 `;

@@ -13,7 +13,7 @@ import { Heading } from '../../primitives/Heading';
 import { Text } from '../../primitives/Text';
 import { VisuallyHidden } from '../../primitives/VisuallyHidden';
 import { useReducedMotion } from '../../theme';
-import { Picture, type ResponsiveImage } from '../Hero/Picture';
+import { Picture, type ResponsiveImage } from '../../primitives/Picture';
 import { GalleryContext, useGalleryContext, type GalleryContextValue } from './GalleryContext';
 import { columnTransform, stageTransform } from './galleryTransforms';
 import {

@@ -11,7 +11,7 @@ import { Button } from '../../primitives/Button';
 import { Container, containerImageSizes } from '../../primitives/Container';
 import { Text } from '../../primitives/Text';
 import { ReducedMotionContext } from '../../theme/ReducedMotionContext';
-import { Picture, type ResponsiveImage } from './Picture';
+import { Picture, type ResponsiveImage } from '../../primitives/Picture';
 import {
   StyledActions,
   StyledCalendarSlot,
