@@ -19,6 +19,7 @@ export * from './primitives/TextField';
 export * from './primitives/Spinner';
 export * from './primitives/Skeleton';
 export * from './primitives/Picture';
+export * from './primitives/SectionHeader';
 export * from './sections/Calculator';
 export * from './sections/Products';
 export * from './sections/Catalog';

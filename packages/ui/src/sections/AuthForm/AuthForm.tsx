@@ -7,9 +7,8 @@ import {
   type ReactNode,
 } from 'react';
 import { Button } from '../../primitives/Button';
-import { Heading } from '../../primitives/Heading';
+import { SectionHeader } from '../../primitives/SectionHeader';
 import { Spinner } from '../../primitives/Spinner';
-import { Text } from '../../primitives/Text';
 import { VisuallyHidden } from '../../primitives/VisuallyHidden';
 import {
   StyledAlert,
@@ -87,18 +86,18 @@ export const AuthLayout = forwardRef<HTMLElement, AuthLayoutProps>(function Auth
   return (
     <StyledAuthSection ref={ref} id={id} labelledBy={headingId} spacing="none" {...rest}>
       <StyledAuthCard $wide={wide}>
-        <StyledAuthHeader>
-          {icon && <StyledAuthIcon aria-hidden="true">{icon}</StyledAuthIcon>}
-          {eyebrow && (
-            <Text variant="eyebrow" tone="muted">
-              {eyebrow}
-            </Text>
-          )}
-          <Heading as={titleAs} size="md" id={headingId} ref={headingRef} tabIndex={-1}>
-            {title}
-          </Heading>
-          {intro && <StyledAuthIntro>{intro}</StyledAuthIntro>}
-        </StyledAuthHeader>
+        <SectionHeader
+          as={StyledAuthHeader}
+          introAs={StyledAuthIntro}
+          media={icon && <StyledAuthIcon aria-hidden="true">{icon}</StyledAuthIcon>}
+          eyebrow={eyebrow}
+          heading={title}
+          headingAs={titleAs}
+          headingId={headingId}
+          headingSize="md"
+          headingProps={{ ref: headingRef, tabIndex: -1 }}
+          intro={intro}
+        />
         {children}
         {footer && <StyledAuthFooter>{footer}</StyledAuthFooter>}
       </StyledAuthCard>

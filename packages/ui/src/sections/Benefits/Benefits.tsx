@@ -1,8 +1,8 @@
 import { forwardRef, useId, type HTMLAttributes, type ReactNode } from 'react';
 import { Container } from '../../primitives/Container';
 import { Heading } from '../../primitives/Heading';
-import { Text } from '../../primitives/Text';
 import { Section } from '../../primitives/Section';
+import { SectionHeader } from '../../primitives/SectionHeader';
 import { BenefitIcon, type BenefitIconName } from './BenefitIcon';
 import {
   StyledBenefit,
@@ -51,13 +51,15 @@ export const Benefits = forwardRef<HTMLElement, BenefitsProps>(function Benefits
     <Section ref={ref} id={id} labelledBy={headingId} {...rest}>
       <Container>
         <StyledLayout>
-          <StyledIntro>
-            {eyebrow && <Text variant="eyebrow">{eyebrow}</Text>}
-            <Heading as="h2" id={headingId}>
-              {heading}
-            </Heading>
-            {intro && <StyledIntroText>{intro}</StyledIntroText>}
-          </StyledIntro>
+          <SectionHeader
+            as={StyledIntro}
+            introAs={StyledIntroText}
+            eyebrow={eyebrow}
+            eyebrowTone="inherit"
+            heading={heading}
+            headingId={headingId}
+            intro={intro}
+          />
           <StyledList role="list">
             {benefits.map((benefit, index) => (
               <StyledBenefit

@@ -8,9 +8,8 @@ import {
   type ReactNode,
 } from 'react';
 import { Container } from '../../primitives/Container';
-import { Heading } from '../../primitives/Heading';
 import { Section, type SectionProps } from '../../primitives/Section';
-import { Text } from '../../primitives/Text';
+import { SectionHeader } from '../../primitives/SectionHeader';
 import { StyledControls, StyledHeader, StyledHeaderIntro, StyledLayout } from './Calculator.styles';
 import { CalculatorResults } from './CalculatorResults';
 import { AddOnsStep, ChoiceStep, PeopleStep, type UpdateCalculator } from './CalculatorSteps';
@@ -135,21 +134,15 @@ export const Calculator = forwardRef<HTMLElement, CalculatorProps>(function Calc
   return (
     <Section ref={ref} id={id} labelledBy={headingId} {...rest}>
       <Container>
-        <StyledHeader>
-          <div>
-            {eyebrow && (
-              <Text variant="eyebrow" tone="muted">
-                {eyebrow}
-              </Text>
-            )}
-            <Heading id={headingId}>{heading}</Heading>
-          </div>
-          {intro && (
-            <StyledHeaderIntro size="lg" tone="muted">
-              {intro}
-            </StyledHeaderIntro>
-          )}
-        </StyledHeader>
+        <SectionHeader
+          as={StyledHeader}
+          groupAs="div"
+          introAs={StyledHeaderIntro}
+          eyebrow={eyebrow}
+          heading={heading}
+          headingId={headingId}
+          intro={intro}
+        />
 
         <StyledLayout>
           <StyledControls>
