@@ -16,6 +16,8 @@ export * from './primitives/Badge';
 export * from './primitives/VisuallyHidden';
 export * from './primitives/SkipLink';
 export * from './primitives/TextField';
+export * from './primitives/EmailField';
+export * from './primitives/NewPasswordFields';
 export * from './primitives/Spinner';
 export * from './primitives/Skeleton';
 export * from './primitives/Picture';

@@ -3,6 +3,7 @@ import {
   useEffect,
   useRef,
   type AnchorHTMLAttributes,
+  type ChangeEvent,
   type HTMLAttributes,
   type ReactNode,
 } from 'react';
@@ -24,7 +25,8 @@ import {
   StyledSmallLink,
   StyledSubmitRow,
 } from './AuthForm.styles';
-import type { AuthFormError } from './useAuthForm';
+import type { AuthFormError, UseAuthFormReturn } from './useAuthForm';
+import type { AuthField } from './validateAuthFields';
 
 /* Layout --------------------------------------------------------------------------------------------- */
 
@@ -240,3 +242,19 @@ export const KeyIcon = () => (
     <path d="m11 12 8.5-8.5M16 7l2.5 2.5M14 9l2 2" strokeLinecap="round" />
   </svg>
 );
+
+/**
+ * What an input of the form needs: its ref (for focus), value and change handler, and its message: the client
+ * check's, else the server's when it is about this field.
+ */
+export function authFieldProps(form: UseAuthFormReturn, field: AuthField) {
+  const { serverError } = form;
+  return {
+    ref: form.registerInput(field),
+    value: form.values[field],
+    onChange: (event: ChangeEvent<HTMLInputElement>) => form.setValue(field, event.target.value),
+    error:
+      form.fieldErrors[field] ??
+      (serverError?.field === field ? <FieldServerError error={serverError} /> : undefined),
+  };
+}

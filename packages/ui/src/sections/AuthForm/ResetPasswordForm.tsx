@@ -1,13 +1,13 @@
 import type { ReactNode } from 'react';
 import { Button } from '../../primitives/Button';
-import { TextField } from '../../primitives/TextField';
+import { NewPasswordFields } from '../../primitives/NewPasswordFields';
 import {
   AuthAlert,
   AuthLayout,
   AuthLink,
   AuthSubmit,
   CheckIcon,
-  FieldServerError,
+  authFieldProps,
   KeyIcon,
 } from './AuthForm';
 import { StyledBody, StyledForm } from './AuthForm.styles';
@@ -69,10 +69,7 @@ export function ResetPasswordForm({
     maxPasswordLength,
     onSubmit: (values) => onSubmit({ password: values.password ?? '' }),
   });
-  const { values, fieldErrors, serverError, isPending, submitted } = form;
-  const errorFor = (field: 'password' | 'confirmPassword') =>
-    fieldErrors[field] ??
-    (serverError?.field === field ? <FieldServerError error={serverError} /> : undefined);
+  const { isPending, submitted } = form;
 
   if (linkError) {
     return (
@@ -149,28 +146,10 @@ export function ResetPasswordForm({
             hidden
           />
         )}
-        <TextField
-          ref={form.registerInput('password')}
-          label="Password"
-          type="password"
-          name="password"
-          autoComplete="new-password"
-          aria-required="true"
-          hint={`At least ${minPasswordLength} characters. A short phrase is easy to remember.`}
-          value={values.password}
-          onChange={(event) => form.setValue('password', event.target.value)}
-          error={errorFor('password')}
-        />
-        <TextField
-          ref={form.registerInput('confirmPassword')}
-          label="Confirm password"
-          type="password"
-          name="confirmPassword"
-          autoComplete="new-password"
-          aria-required="true"
-          value={values.confirmPassword}
-          onChange={(event) => form.setValue('confirmPassword', event.target.value)}
-          error={errorFor('confirmPassword')}
+        <NewPasswordFields
+          minLength={minPasswordLength}
+          password={authFieldProps(form, 'password')}
+          confirmation={authFieldProps(form, 'confirmPassword')}
         />
         <AuthSubmit
           label="Save new password"
