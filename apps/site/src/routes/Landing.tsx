@@ -33,7 +33,7 @@ const BookCallSection = lazySection(sectionIds.bookCall, () =>
   import('../landing/BookCallSection').then((m) => m.BookCallSection),
 );
 
-/** The landing page: the spec's sections in the spec's order. */
+/** The landing page: hero, gallery, benefits, calculator, products and the call to book, in that order. */
 export function Landing() {
   const goToSection = useSectionNavigation();
   return (

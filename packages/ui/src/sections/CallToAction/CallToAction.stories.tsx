@@ -35,7 +35,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** The band at rest: the two spec lines, the FAQ beside the studio video, then the calendar button. */
+/** The band at rest: the two lines, the FAQ beside the studio video, then the calendar button. */
 export const Default: Story = {
   play: async ({ canvas }) => {
     const section = canvas.getByRole('region', { name: 'Need To Discuss Before Starting?' });

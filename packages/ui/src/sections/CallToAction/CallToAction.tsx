@@ -23,13 +23,13 @@ import {
 } from './CallToAction.styles';
 import { formatVideoDate } from './formatVideoDate';
 
-/** One question of the FAQ (the spec's FAQ item). */
+/** One question of the FAQ. */
 export interface CallToActionFaqItem {
   question: string;
   answer: string;
 }
 
-/** The studio video (the spec's video item) plus a local poster for the click-to-load facade. */
+/** The studio video plus a local poster for the click-to-load facade. */
 export interface CallToActionVideo {
   title: string;
   description: string;
@@ -75,7 +75,7 @@ const ExternalIcon = () => (
 );
 
 /**
- * The closing call to action (`#book-call`) on a dark band: the spec's two lines, then the FAQ and the studio
+ * The closing call to action (`#book-call`) on a dark band: its two lines, then the FAQ and the studio
  * video (side by side from 1024 px, stacked below), then the calendar button.
  */
 export const CallToAction = forwardRef<HTMLElement, CallToActionProps>(function CallToAction(

@@ -60,8 +60,8 @@ export interface GalleryProps extends Omit<HTMLAttributes<HTMLElement>, 'childre
 
 /**
  * Three columns of work samples on a plane that tilts up (75° → 0), settles its zoom (1.2 → 1) and lets its
- * columns drift apart as the section scrolls through the viewport (spec section 4); fast scrolling makes the
- * columns lean slightly. Under reduced motion it is a static, upright grid with no scroll listeners.
+ * columns drift apart as the section scrolls through the viewport; fast scrolling makes the columns lean
+ * slightly. Under reduced motion it is a static, upright grid with no scroll listeners.
  */
 const GalleryRoot = forwardRef<HTMLElement, GalleryProps>(function Gallery(
   {

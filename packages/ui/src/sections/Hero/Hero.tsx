@@ -42,7 +42,7 @@ export interface HeroTeamMember {
   image: ResponsiveImage;
 }
 
-/** The label of the main call to action, exactly as the spec writes it. */
+/** The label of the main call to action, in capitals as the brand writes it. */
 export const HERO_EXPLORE_LABEL = 'EXPLORE OUR SERVICES';
 
 export interface HeroProps extends Omit<HTMLAttributes<HTMLElement>, 'title'> {

@@ -52,7 +52,7 @@ export const Default: Story = {
   },
 };
 
-/** While the list loads: the spec's loading line, announced as a status, over placeholder cards. */
+/** While the list loads: the loading line, announced as a status, over placeholder cards. */
 export const Loading: Story = {
   args: productsLoadingArgs,
   play: async ({ canvas }) => {
