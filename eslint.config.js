@@ -1,8 +1,57 @@
 import js from '@eslint/js';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import storybook from 'eslint-plugin-storybook';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+
+/**
+ * Package boundaries (README, "Layout"). Imports point one way: apps/site uses the two packages; @outpace/ui and
+ * @outpace/core know nothing of each other, of an app or of the repository root. Only the kit's stories,
+ * fixtures and tests may import @outpace/core, to show real prices and rules; they never ship.
+ * Paths are checked as resolved (relative imports included), package names as written.
+ */
+const kitSamples = [
+  'packages/ui/**/*.stories.tsx',
+  'packages/ui/**/*.fixtures.ts',
+  'packages/ui/**/*.test.{ts,tsx}',
+  'packages/ui/**/storyHelpers.ts',
+  'packages/ui/test/**',
+];
+const otherPackages = (...names) => names.flatMap((name) => [name, `${name}/*`]);
+const boundary = (
+  files,
+  { ignores = [], allowedPaths, restrictedNames, restrictedPatterns = [], message },
+) => ({
+  files,
+  ignores,
+  plugins: { 'import-x': importX },
+  settings: {
+    'import-x/resolver-next': [
+      createNodeResolver({
+        extensions: ['.ts', '.tsx', '.mjs', '.js', '.json'],
+        conditionNames: ['types', 'import', 'default'],
+      }),
+    ],
+  },
+  rules: {
+    'import-x/no-restricted-paths': [
+      'error',
+      {
+        basePath: import.meta.dirname,
+        zones: [{ target: files, from: '.', except: [...allowedPaths, './node_modules'], message }],
+      },
+    ],
+    'no-restricted-imports': [
+      'error',
+      {
+        patterns: [
+          { group: [...otherPackages(...restrictedNames), ...restrictedPatterns], message },
+        ],
+      },
+    ],
+  },
+});
 
 export default tseslint.config(
   {
@@ -53,4 +102,25 @@ export default tseslint.config(
     rules: { 'react-hooks/rules-of-hooks': 'off' },
   },
   ...storybook.configs['flat/recommended'],
+  boundary(['packages/ui/**'], {
+    ignores: kitSamples,
+    allowedPaths: ['./packages/ui'],
+    restrictedNames: ['@outpace/core', '@outpace/site', '@outpace/local-supabase'],
+    // What ships never reads story settings or sample data.
+    restrictedPatterns: ['**/storybook/modes', '**/*.fixtures'],
+    message:
+      "The kit ships presentational code only: it imports itself and its npm dependencies, never @outpace/core (the site maps core's data to the kit's props), an app, the repository root, story modes or fixtures.",
+  }),
+  boundary(kitSamples, {
+    allowedPaths: ['./packages/ui', './packages/core'],
+    restrictedNames: ['@outpace/site', '@outpace/local-supabase'],
+    message:
+      'Stories, fixtures and tests of the kit may use @outpace/core, but nothing from an app or the repository root.',
+  }),
+  boundary(['packages/core/**'], {
+    allowedPaths: ['./packages/core'],
+    restrictedNames: ['@outpace/ui', '@outpace/site'],
+    message:
+      'Core holds the domain and its data clients: it imports nothing from the kit, an app or the repository root.',
+  }),
 );

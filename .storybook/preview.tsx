@@ -5,7 +5,7 @@ import type { Preview } from '@storybook/react-vite';
 import isChromatic from 'chromatic/isChromatic';
 import { storybookTheme } from '../packages/ui/src/docs/storybookTheme';
 import { GlobalStyle, ThemeProvider, themes } from '../packages/ui/src/theme';
-import { viewportWidths } from './modes';
+import { viewportWidths } from '../packages/ui/src/storybook/modes';
 
 const viewportOptions = Object.fromEntries(
   Object.entries(viewportWidths).map(([name, width]) => [

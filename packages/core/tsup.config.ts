@@ -9,7 +9,7 @@ export default defineConfig({
     'supabase/index': 'src/supabase/index.ts',
     'auth/index': 'src/auth/index.ts',
     'products/index': 'src/products/index.ts',
-    'idle/index': 'src/idle/index.ts',
+    'scheduling/index': 'src/scheduling/index.ts',
   },
   format: ['esm'],
   dts: true,

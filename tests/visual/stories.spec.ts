@@ -1,6 +1,6 @@
 import { test as base, expect, type Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
-import { allModes, viewportWidths } from '../../.storybook/modes';
+import { allModes, viewportWidths } from '../../packages/ui/src/storybook/modes';
 
 /**
  * Screenshots every story of the static Storybook build at each mode its `parameters.chromatic.modes` declares

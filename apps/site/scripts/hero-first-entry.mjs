@@ -11,10 +11,10 @@ const MODULE_PRELOAD = /<link\b[^>]*\brel="modulepreload"[^>]*\bhref="([^"]+)"[^
  * Waits until the hero (`img[fetchpriority=high]`) has been painted, then adds the preloads and the module
  * script.
  *
- * Links work without scripts, buttons do not: the last button clicked before React listens is clicked again once
- * the page has hydrated (main-landing.tsx sends `landing:hydrating` and `landing:hydrated`), so a visitor's early
- * tap on the menu button still opens the menu. A button in a section whose code comes later is clicked again when
- * that code is in (src/landing/lazySection.tsx).
+ * Links work without scripts, buttons do not: the script remembers the last button clicked before React listens
+ * and hands it over when hydration starts (the `landing:hydrating` event, whose `detail` takes the button). The
+ * replay itself, for the whole page and for sections whose code comes later, is src/hydration/earlyClicks.ts: a
+ * visitor's early tap on the menu button still opens the menu.
  */
 export const BOOT_SCRIPT = `(function () {
   var boot = document.currentScript;
@@ -25,11 +25,9 @@ export const BOOT_SCRIPT = `(function () {
     if (button) pending = button;
   }
   document.addEventListener('click', remember, true);
-  document.addEventListener('landing:hydrating', function () {
+  document.addEventListener('landing:hydrating', function (event) {
     document.removeEventListener('click', remember, true);
-  }, { once: true });
-  document.addEventListener('landing:hydrated', function () {
-    if (pending && pending.isConnected) pending.click();
+    if (pending) event.detail(pending);
     pending = null;
   }, { once: true });
   function start() {

@@ -1,5 +1,5 @@
 import { SiteLayout } from './components/SiteLayout';
-import { SkipOffscreenSections } from './landing/SkipOffscreenSections';
+import { SkipOffscreenSections } from './hydration/SkipOffscreenSections';
 import { paths } from './routing/paths';
 import { documentNavigation, SiteNavigationContext } from './routing/siteNavigation';
 import { Landing } from './routes/Landing';

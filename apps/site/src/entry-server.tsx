@@ -45,6 +45,7 @@ const sampleProduct: Product = {
   page_type: 'Landing',
   thumbnail_url: '/sample.webp',
   price_type: 'Free',
+  price_cents: 0,
   display_order: 1,
 };
 
@@ -58,9 +59,10 @@ const productCardStyles = (
     <Products
       state={{
         status: 'success',
-        products: [sampleProduct, { ...sampleProduct, id: 'paid', price_type: 'Paid' }].map(
-          toProductCard,
-        ),
+        products: [
+          sampleProduct,
+          { ...sampleProduct, id: 'paid', price_type: 'Paid', price_cents: 2999 },
+        ].map(toProductCard),
       }}
       exploreHref={paths.allTemplates}
     />

@@ -9,4 +9,4 @@ export * from './seo';
 export * from './supabase';
 export * from './products';
 export * from './auth';
-export * from './idle';
+export * from './scheduling';

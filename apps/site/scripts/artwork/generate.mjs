@@ -3,7 +3,8 @@
 //   node apps/site/scripts/artwork/generate.mjs            # everything
 //   node apps/site/scripts/artwork/generate.mjs team hero  # only some targets (team|gallery|hero|og)
 //   node apps/site/scripts/artwork/generate.mjs gallery --only=3,7
-// Needs Chromium (CHROMIUM_PATH, default /usr/bin/chromium), `playwright` (root devDependency) and `sharp`.
+// Needs Chromium (CHROMIUM_PATH, default /usr/bin/chromium), `playwright` (root devDependency), `sharp`, and the
+// kit built (`pnpm --filter @outpace/ui build`): the palette comes from its theme tokens.
 // Output is deterministic for a given Chromium + sharp version: no randomness, no clock, no network.
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';

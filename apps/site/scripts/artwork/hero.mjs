@@ -24,11 +24,11 @@ export function heroHtml(portraits) {
   const html = `
   <div class="stage">
     <svg class="bg" width="1600" height="1200" viewBox="0 0 1600 1200">
-      <circle cx="1330" cy="1010" r="250" fill="${c.ember}"/>
-      <circle cx="250" cy="1040" r="120" fill="none" stroke="${c.sage}" stroke-width="26"/>
-      <path d="M60,120 A150,150 0 0 1 360,120Z" fill="${c.lilac}"/>
-      ${star(1470, 110, 62, 24, 8, c.lilac)}
-      <path d="M1120,58 q30,-30 60,0 t60,0 t60,0" fill="none" stroke="${c.sage}" stroke-width="10" stroke-linecap="round"/>
+      <circle cx="1330" cy="1010" r="250" fill="${c.ember500}"/>
+      <circle cx="250" cy="1040" r="120" fill="none" stroke="${c.sage400}" stroke-width="26"/>
+      <path d="M60,120 A150,150 0 0 1 360,120Z" fill="${c.lilac300}"/>
+      ${star(1470, 110, 62, 24, 8, c.lilac300)}
+      <path d="M1120,58 q30,-30 60,0 t60,0 t60,0" fill="none" stroke="${c.sage400}" stroke-width="10" stroke-linecap="round"/>
     </svg>
     ${cards
       .map(
@@ -50,10 +50,10 @@ export function heroHtml(portraits) {
     box-shadow:18px 22px 0 ${c.ink950}}
   .card img{display:block;width:100%;aspect-ratio:4/5;border-radius:16px}
   .card figcaption{font:600 22px/1 Inter;letter-spacing:-.01em;color:${c.ink900};padding:20px 8px 18px;display:flex;justify-content:space-between;align-items:center}
-  .card figcaption i{width:14px;height:14px;border-radius:50%;background:${c.ember}}
+  .card figcaption i{width:14px;height:14px;border-radius:50%;background:${c.ember500}}
   .sticker{position:absolute;left:1148px;top:770px;z-index:4;width:190px;height:190px;border-radius:50%;background:${c.ink50};
     display:flex;flex-direction:column;align-items:center;justify-content:center;transform:rotate(-10deg);box-shadow:12px 14px 0 ${c.ink950}}
-  .sticker b{font:800 84px/.8 Brico;letter-spacing:-.05em;color:${c.ember}}
+  .sticker b{font:800 84px/.8 Brico;letter-spacing:-.05em;color:${c.ember500}}
   .sticker span{font:600 20px/1.1 Inter;text-align:center;color:${c.ink900};margin-top:8px}`;
   return page(html, css);
 }

@@ -1,9 +1,10 @@
 /* global document -- used inside page.evaluate callbacks, which run in Chromium */
-// Shared helpers for the artwork generator: brand palette, embedded fonts, a headless-Chromium renderer
+// Shared helpers for the artwork generator: the brand palette, embedded fonts, a headless-Chromium renderer
 // and sharp encoders. Everything is deterministic: no randomness, no clock, no network.
 import { readFileSync, existsSync, mkdirSync, writeFileSync, statSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { tokens } from '@outpace/ui/theme';
 import sharp from 'sharp';
 
 const here = dirname(fileURLToPath(import.meta.url));
@@ -11,28 +12,8 @@ export const siteRoot = resolve(here, '../..');
 export const repoRoot = resolve(siteRoot, '../..');
 export const assetsDir = join(siteRoot, 'src/assets');
 
-/** Mirrors packages/ui/src/theme/tokens.ts (copied, not imported, so the generator has no TS step). */
-export const c = {
-  ink950: '#0d0c0a',
-  ink900: '#161411',
-  ink800: '#221f1a',
-  ink700: '#34302a',
-  ink600: '#4a453c',
-  ink500: '#6b6558',
-  ink400: '#8e877a',
-  ink300: '#b5ad9f',
-  ink200: '#d8d1c4',
-  ink100: '#ebe6dc',
-  ink50: '#f6f3ec',
-  white: '#ffffff',
-  ember: '#ff5b22',
-  ember600: '#e84a12',
-  ember700: '#b8380b',
-  ember100: '#ffe4d6',
-  sage: '#9fbfa3',
-  sage700: '#3f6b48',
-  lilac: '#c8b9ff',
-};
+/** The brand palette: the kit's theme tokens, read from its build (`pnpm --filter @outpace/ui build` first). */
+export const c = tokens.palette;
 
 function fontFile(pkg, file) {
   for (const base of [join(siteRoot, 'node_modules'), join(repoRoot, 'node_modules')]) {

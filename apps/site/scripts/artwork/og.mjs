@@ -8,7 +8,7 @@ import { c, page } from './lib.mjs';
 export function ogHtml(portraits, thumbs) {
   const html = `
   <div class="og">
-    <svg class="abs" width="1200" height="630"><circle cx="1010" cy="700" r="330" fill="${c.ember}"/><circle cx="1010" cy="700" r="250" fill="none" stroke="${c.ember600}" stroke-width="2"/></svg>
+    <svg class="abs" width="1200" height="630"><circle cx="1010" cy="700" r="330" fill="${c.ember500}"/><circle cx="1010" cy="700" r="250" fill="none" stroke="${c.ember600}" stroke-width="2"/></svg>
     <div class="wm"><span class="mark"></span>Outpace</div>
     <h1 class="d">Growth that<br><em>outpaces</em> the<br>market.</h1>
     <p>Design · Development · Performance marketing</p>
@@ -19,10 +19,10 @@ export function ogHtml(portraits, thumbs) {
   .og{position:relative;width:1200px;height:630px;overflow:hidden;background:${c.ink900};color:${c.ink50}}
   .abs{position:absolute;left:0;top:0}
   .wm{position:absolute;left:64px;top:56px;display:flex;align-items:center;gap:12px;font:800 34px Brico;letter-spacing:-.045em}
-  .mark{width:30px;height:30px;border-radius:50%;background:${c.ember};position:relative}
+  .mark{width:30px;height:30px;border-radius:50%;background:${c.ember500};position:relative}
   .mark::after{content:'';position:absolute;left:15px;top:0;width:15px;height:30px;border-radius:0 15px 15px 0;background:${c.ink50}}
   h1{position:absolute;left:60px;top:142px;font-size:92px;font-weight:800;line-height:.9;letter-spacing:-.05em}
-  h1 em{font-style:normal;color:${c.ember}}
+  h1 em{font-style:normal;color:${c.ember500}}
   p{position:absolute;left:64px;top:452px;font:500 20px Inter;color:${c.ink300}}
   .team{position:absolute;left:64px;bottom:48px;display:flex;align-items:center}
   .team img{width:54px;height:54px;border-radius:50%;object-fit:cover;object-position:50% 38%;border:3px solid ${c.ink900};margin-right:-12px}

@@ -79,7 +79,7 @@ function face(p) {
     browCol,
     eyeY = 474,
     eyeDX = 50,
-    blush = c.ember,
+    blush = c.ember500,
     blushOp = 0.16,
     lipH = 1,
     mouthW = 30,
@@ -112,7 +112,7 @@ function face(p) {
 const people = {
   maya: {
     name: 'Maya Okafor',
-    bg: c.ember,
+    bg: c.ember500,
     arch: '#ff7a4a',
     archShade: c.ember600,
     accent: { shape: 'ring', col: c.ink900 },
@@ -130,10 +130,10 @@ const people = {
   },
   theo: {
     name: 'Theo Lindqvist',
-    bg: c.sage,
+    bg: c.sage400,
     arch: '#b3cdb6',
     archShade: '#86a98b',
-    accent: { shape: 'half', col: c.ember },
+    accent: { shape: 'half', col: c.ember500 },
     skin: '#f0c7a4',
     shade: '#d9a27f',
     lip: '#c77a68',
@@ -153,10 +153,10 @@ const people = {
   },
   ana: {
     name: 'Ana Ruiz',
-    bg: c.lilac,
+    bg: c.lilac300,
     arch: '#d9cdff',
     archShade: '#ad9bf2',
-    accent: { shape: 'star', col: c.ember },
+    accent: { shape: 'star', col: c.ember500 },
     skin: '#c98d63',
     shade: '#a96f48',
     lip: '#9a3f30',
@@ -174,7 +174,7 @@ const people = {
     bg: c.ink800,
     arch: c.ink700,
     archShade: c.ink900,
-    accent: { shape: 'dot', col: c.ember },
+    accent: { shape: 'dot', col: c.ember500 },
     skin: '#ebbf98',
     shade: '#cf9d75',
     lip: '#b5705e',
@@ -223,7 +223,7 @@ function layersMaya(p) {
       <path d="M550,${758} C600,800 630,880 640,${H + 10}" fill="none" stroke="${c.ink950}" stroke-width="4" opacity=".6"/>
       <!-- pocket square -->
       <path d="M${CX + 146},872 L${CX + 204},872 L${CX + 198},886 L${CX + 152},886Z" fill="${c.ink950}" opacity=".5"/>
-      <path d="M${CX + 154},873 L${CX + 160},854 L${CX + 178},846 L${CX + 196},873Z" fill="${c.ember}"/>`,
+      <path d="M${CX + 154},873 L${CX + 160},854 L${CX + 178},846 L${CX + 196},873Z" fill="${c.ember500}"/>`,
     hairFront: `M${CX - 128},452 C${CX - 134},330 ${CX - 80},256 ${CX},254 C${CX + 80},256 ${CX + 134},330 ${CX + 128},452 C${CX + 118},400 ${CX + 92},370 ${CX + 50},366 C${CX + 20},362 ${CX - 10},376 ${CX - 40},368 C${CX - 80},360 ${CX - 118},392 ${CX - 128},452Z`,
     front: `
       <!-- gold hoops -->
@@ -271,7 +271,7 @@ function layersAna(p) {
     back: `<path d="${backHair}" fill="${p.hair}"/>`,
     neck: b.neck,
     torso: `
-      <path d="${b.torso}" fill="${c.ember}"/>
+      <path d="${b.torso}" fill="${c.ember500}"/>
       <path d="M${CX + 40},740 C${CX + 200},750 ${CX + 330},800 ${CX + 360},${H + 10} L${CX + 180},${H + 10}Z" fill="${c.ember600}" opacity=".8"/>
       <path d="M${CX - 66},728 C${CX - 40},770 ${CX + 40},770 ${CX + 66},728" fill="none" stroke="${c.ember700}" stroke-width="9" stroke-linecap="round"/>
       <!-- rib knit hint -->
@@ -322,7 +322,7 @@ function layersKenji(p) {
     back: `<path d="M${CX - 142},440 C${CX - 160},310 ${CX - 90},222 ${CX + 6},220 C${CX + 110},222 ${CX + 162},312 ${CX + 142},440Z" fill="${p.hair}"/>`,
     neck: b.neck,
     torso: `
-      <path d="${b.torso}" fill="${c.ember}"/>
+      <path d="${b.torso}" fill="${c.ember500}"/>
       <path d="M${CX + 60},740 C${CX + 200},750 ${CX + 330},800 ${CX + 360},${H + 10} L${CX + 160},${H + 10}Z" fill="${c.ember600}"/>
       <!-- tee -->
       <path d="M${CX - 86},722 L${CX + 86},722 L${CX + 70},${H + 10} L${CX - 70},${H + 10}Z" fill="${c.ink50}"/>

@@ -1,8 +1,7 @@
-import { useAuthActions, useSession } from '@outpace/core/auth';
+import { DEFAULT_MIN_PASSWORD_LENGTH, useAuthActions, useSession } from '@outpace/core/auth';
 import { ResetPasswordForm } from '@outpace/ui';
 import { useEffect, useState } from 'react';
 import { paths } from '../routing/paths';
-import { PASSWORD_MIN_LENGTH } from './accountConfig';
 import { AccountScreen, SessionPending } from './AccountScreen';
 import { toFormError } from './formError';
 import {
@@ -49,6 +48,7 @@ export function ResetPasswordPage() {
     content = (
       <ResetPasswordForm
         onSubmit={() => undefined}
+        minPasswordLength={DEFAULT_MIN_PASSWORD_LENGTH}
         linkError={
           link.error
             ? describeLinkError(link.error)
@@ -65,7 +65,7 @@ export function ResetPasswordPage() {
         email={user?.email}
         continueHref={paths.account}
         forgotPasswordHref={paths.forgotPassword}
-        minPasswordLength={PASSWORD_MIN_LENGTH}
+        minPasswordLength={DEFAULT_MIN_PASSWORD_LENGTH}
         onSubmit={async ({ password }) => {
           const { error } = await updatePassword(password);
           return error ? { error: toFormError(error, 'resetPassword') } : undefined;

@@ -1,9 +1,8 @@
-import { useAuthActions, useSession } from '@outpace/core/auth';
+import { DEFAULT_MIN_PASSWORD_LENGTH, useAuthActions, useSession } from '@outpace/core/auth';
 import { SignUpForm } from '@outpace/ui';
 import { useState } from 'react';
 import { Navigate, useSearchParams } from 'react-router-dom';
 import { paths } from '../routing/paths';
-import { PASSWORD_MIN_LENGTH } from './accountConfig';
 import { AccountScreen, SessionPending } from './AccountScreen';
 import { toFormError } from './formError';
 import { NEXT_PARAM, safeNextPath, withNext } from './safeNextPath';
@@ -29,7 +28,7 @@ export function SignUpPage() {
     content = (
       <SignUpForm
         signInHref={withNext(paths.signIn, next)}
-        minPasswordLength={PASSWORD_MIN_LENGTH}
+        minPasswordLength={DEFAULT_MIN_PASSWORD_LENGTH}
         confirmationSentTo={confirmationSentTo}
         onSubmit={async (values) => {
           const result = await signUp(values);

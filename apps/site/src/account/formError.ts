@@ -1,11 +1,11 @@
 import {
+  DEFAULT_MIN_PASSWORD_LENGTH,
   describeAuthError,
   describeWeakPasswordReasons,
   type AuthActionError,
   type AuthErrorContext,
 } from '@outpace/core/auth';
 import type { AuthField, AuthFormError } from '@outpace/ui';
-import { PASSWORD_MIN_LENGTH } from './accountConfig';
 
 /** The field a server failure is about, if one; the forms show it there instead of above the button. */
 function fieldFor(error: AuthActionError, context: AuthErrorContext): AuthField | undefined {
@@ -32,7 +32,7 @@ function fieldFor(error: AuthActionError, context: AuthErrorContext): AuthField 
 export function toFormError(error: AuthActionError, context: AuthErrorContext): AuthFormError {
   const reasons =
     error.code === 'weak_password'
-      ? describeWeakPasswordReasons(error.reasons, PASSWORD_MIN_LENGTH)
+      ? describeWeakPasswordReasons(error.reasons, DEFAULT_MIN_PASSWORD_LENGTH)
       : [];
   return {
     message: describeAuthError(error, { context }),

@@ -1,6 +1,7 @@
 import { Benefits } from '@outpace/ui';
+import { benefits } from '../content/benefits';
 
-/** 'Benefits of working with us', with the kit's four cards. */
+/** 'Benefits of working with us', with the studio's four cards. */
 export function BenefitsSection() {
-  return <Benefits />;
+  return <Benefits benefits={benefits} />;
 }

@@ -16,6 +16,7 @@ const template: Product = {
   page_type: 'Landing',
   thumbnail_url: '/products/launchpad.webp',
   price_type: 'Free',
+  price_cents: 0,
   display_order: 1,
 };
 

@@ -1,4 +1,4 @@
-import { productsQuery, useProducts } from '@outpace/core/products';
+import { productPriceUsd, productsQuery, useProducts } from '@outpace/core/products';
 import { productJsonLd } from '@outpace/core/seo';
 import { Products, type ProductsState } from '@outpace/ui';
 import { useDeferredValue, useMemo } from 'react';
@@ -59,7 +59,7 @@ function LatestProducts() {
                 description: product.description,
                 image: product.thumbnail_url,
                 url: `${siteConfig.url}${paths.allTemplates}`,
-                priceType: product.price_type,
+                price: productPriceUsd(product),
               },
               siteConfig.brand,
             ),

@@ -8,11 +8,12 @@ const row = {
   page_type: 'SaaS',
   thumbnail_url: 'http://127.0.0.1:54321/storage/v1/object/public/product-thumbnails/aurora.webp',
   price_type: 'Paid',
+  price_cents: 2999,
   display_order: 1,
 };
 
 describe('toProductCard', () => {
-  it('labels a paid template with the list price in dollars', () => {
+  it('labels a paid template with its price in dollars', () => {
     expect(toProductCard(row)).toMatchObject({
       isFree: false,
       priceLabel: '$29.99',
@@ -21,7 +22,7 @@ describe('toProductCard', () => {
   });
 
   it('labels a Free template as Free', () => {
-    expect(toProductCard({ ...row, price_type: 'Free' })).toMatchObject({
+    expect(toProductCard({ ...row, price_type: 'Free', price_cents: 0 })).toMatchObject({
       isFree: true,
       priceLabel: 'Free',
     });

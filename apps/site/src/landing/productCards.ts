@@ -1,5 +1,4 @@
-import type { Product } from '@outpace/core/products';
-import { TEMPLATE_PRICE_USD } from '@outpace/core/seo';
+import { productPriceUsd, type Product } from '@outpace/core/products';
 import { formatUsd } from '@outpace/core/pricing';
 import type { ProductCardModel } from '@outpace/ui';
 
@@ -20,6 +19,6 @@ export function toProductCard(product: Product): ProductCardModel {
       alt: `${product.name}: ${product.page_type} template preview`,
     },
     isFree,
-    priceLabel: isFree ? 'Free' : formatUsd(TEMPLATE_PRICE_USD),
+    priceLabel: isFree ? 'Free' : formatUsd(productPriceUsd(product)),
   };
 }

@@ -4,8 +4,8 @@ import { Seo } from '../components/Seo';
 import { heroImage } from '../content/hero';
 import { team } from '../content/team';
 import { useSectionNavigation } from '../navigation/useSectionNavigation';
-import { DeferredSection } from '../landing/DeferredSection';
-import { lazySection } from '../landing/lazySection';
+import { DeferredSection } from '../hydration/DeferredSection';
+import { lazySection } from '../hydration/lazySection';
 import { loadSupabase } from '../lib/supabase';
 import { paths, sectionIds } from '../routing/paths';
 
@@ -33,7 +33,7 @@ const BookCallSection = lazySection(sectionIds.bookCall, () =>
   import('../landing/BookCallSection').then((m) => m.BookCallSection),
 );
 
-/** The landing page: the spec's sections in the spec's order. */
+/** The landing page: hero, gallery, benefits, calculator, products and the call to book, in that order. */
 export function Landing() {
   const goToSection = useSectionNavigation();
   return (

@@ -22,6 +22,7 @@ describe('pricing entry point', () => {
         'isSpeed',
         'normalizeInput',
         'normalizePeople',
+        'quoteFigures',
       ].sort(),
     );
   });

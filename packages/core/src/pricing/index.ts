@@ -1,6 +1,6 @@
 /**
- * The calculator's pricing engine (spec §9): pure TypeScript with no React and no network, so it can run
- * in the browser, during prerendering and in tests alike.
+ * The calculator's pricing engine (team rates, add-ons, speeds and the comparison figures): pure TypeScript
+ * with no React and no network, so it can run in the browser, during prerendering and in tests alike.
  *
  * @packageDocumentation
  */
@@ -27,3 +27,5 @@ export { PricingInputError } from './PricingInputError';
 export { isGrowthKind, isSpeed, normalizeInput, normalizePeople } from './normalizeInput';
 export { calculateQuote } from './calculateQuote';
 export { formatUsd } from './formatUsd';
+export { quoteFigures } from './quoteFigures';
+export type { QuoteFigures } from './quoteFigures';

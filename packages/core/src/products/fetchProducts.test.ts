@@ -7,7 +7,10 @@ import {
 } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fetchProducts } from './fetchProducts';
-import { importLocalSupabase, type StartedLocalSupabase } from './localSupabase.globalSetup';
+import {
+  importLocalSupabase,
+  type StartedLocalSupabase,
+} from '../../test/localSupabase.globalSetup';
 
 /**
  * supabase-js builds its realtime client eagerly and Node 20 has no global WebSocket without

@@ -8,7 +8,7 @@ import { createSupabaseLoader, SupabaseProvider } from '../supabase';
 import {
   startLocalSupabaseFromLauncher,
   type StartedLocalSupabase,
-} from './localSupabase.globalSetup';
+} from '../../test/localSupabase.globalSetup';
 import { productKeys } from './queryKeys';
 import type { Product } from './types';
 import { useProducts } from './useProducts';

@@ -1,6 +1,5 @@
 export { serializeJsonLd } from './serializeJsonLd';
 export {
-  TEMPLATE_PRICE_USD,
   faqPageJsonLd,
   organizationJsonLd,
   productJsonLd,

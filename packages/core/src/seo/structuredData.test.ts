@@ -9,16 +9,16 @@ const product = {
 };
 
 describe('productJsonLd', () => {
-  it('offers a Free template at 0 USD', () => {
-    expect(productJsonLd({ ...product, priceType: 'Free' }, 'Outpace').offers).toMatchObject({
-      price: 0,
+  it('offers the product at its price in USD', () => {
+    expect(productJsonLd({ ...product, price: 29.99 }, 'Outpace').offers).toMatchObject({
+      price: 29.99,
       priceCurrency: 'USD',
     });
   });
 
-  it('offers every other template at 29.99 USD', () => {
-    expect(productJsonLd({ ...product, priceType: 'Paid' }, 'Outpace').offers).toMatchObject({
-      price: 29.99,
+  it('offers a Free template at 0 USD', () => {
+    expect(productJsonLd({ ...product, price: 0 }, 'Outpace').offers).toMatchObject({
+      price: 0,
       priceCurrency: 'USD',
     });
   });

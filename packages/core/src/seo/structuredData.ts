@@ -30,15 +30,13 @@ export function websiteJsonLd(input: { name: string; url: string; description: s
   };
 }
 
-/** Templates sold at one list price; a Free template is offered at 0 (spec: business constants). */
-export const TEMPLATE_PRICE_USD = 29.99;
-
 export interface ProductJsonLdInput {
   name: string;
   description: string;
   image: string;
   url: string;
-  priceType: string;
+  /** The offer's price in US dollars; 0 for a Free template. */
+  price: number;
 }
 
 export function productJsonLd(product: ProductJsonLdInput, brand: string) {
@@ -52,7 +50,7 @@ export function productJsonLd(product: ProductJsonLdInput, brand: string) {
     brand: { '@type': 'Brand', name: brand },
     offers: {
       '@type': 'Offer',
-      price: product.priceType === 'Free' ? 0 : TEMPLATE_PRICE_USD,
+      price: product.price,
       priceCurrency: 'USD',
       availability: 'https://schema.org/InStock',
       url: product.url,

@@ -1,4 +1,5 @@
 import { createGlobalStyle } from 'styled-components';
+import { focusRing } from './mixins';
 
 /** Reset, base typography and the reduced-motion guard for every page that uses the kit. */
 export const GlobalStyle = createGlobalStyle`
@@ -27,8 +28,7 @@ export const GlobalStyle = createGlobalStyle`
   p { overflow-wrap: break-word; text-wrap: pretty; }
   a { color: inherit; }
   :focus-visible {
-    outline: 2px solid ${({ theme }) => theme.colors.border.focus};
-    outline-offset: 3px;
+    ${focusRing()}
   }
   ::selection { background: ${({ theme }) => theme.colors.bg.accent}; color: ${({ theme }) => theme.colors.fg.onAccent}; }
 

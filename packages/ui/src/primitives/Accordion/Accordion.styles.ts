@@ -1,5 +1,5 @@
 import styled, { css } from 'styled-components';
-import { motionOk } from '../../theme';
+import { focusRing, motionOk } from '../../theme';
 
 export type AccordionTone = 'default' | 'inverse';
 
@@ -67,8 +67,7 @@ export const StyledTrigger = styled.button`
     color: var(--acc-hover);
   }
   &:focus-visible {
-    outline: 2px solid ${({ theme }) => theme.colors.border.focus};
-    outline-offset: 2px;
+    ${focusRing({ offset: 2 })}
     border-radius: ${({ theme }) => theme.radii.sm};
   }
 `;

@@ -1,4 +1,5 @@
 import styled, { css } from 'styled-components';
+import { focusRing } from '../../theme';
 
 export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'inverse';
 export type ButtonSize = 'sm' | 'md' | 'lg';
@@ -98,8 +99,7 @@ export const StyledButton = styled.button<StyledButtonProps>`
     transform: translateY(1px);
   }
   &:focus-visible {
-    outline: 2px solid ${({ theme }) => theme.colors.border.focus};
-    outline-offset: 3px;
+    ${focusRing()}
   }
   &:disabled,
   &[aria-disabled='true'] {

@@ -1,5 +1,5 @@
 import styled, { css } from 'styled-components';
-import { motionOk } from '../../theme';
+import { focusRing, motionOk } from '../../theme';
 
 export type CardVariant = 'outlined' | 'elevated' | 'inverse';
 export type CardPadding = 'sm' | 'md' | 'lg';
@@ -72,8 +72,7 @@ export const StyledCardLink = styled.a`
     outline: none;
   }
   &:focus-visible::after {
-    outline: 2px solid ${({ theme }) => theme.colors.border.focus};
-    outline-offset: 3px;
+    ${focusRing()}
   }
 `;
 

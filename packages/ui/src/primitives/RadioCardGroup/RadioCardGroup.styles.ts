@@ -1,18 +1,5 @@
-import styled, { css } from 'styled-components';
-import { up } from '../../theme';
-
-/** Hides an element visually while keeping it in the accessibility tree (and focusable, for native inputs). */
-export const visuallyHidden = css`
-  position: absolute;
-  width: 1px;
-  height: 1px;
-  margin: -1px;
-  padding: 0;
-  overflow: hidden;
-  clip-path: inset(50%);
-  white-space: nowrap;
-  border: 0;
-`;
+import styled from 'styled-components';
+import { focusRing, up, visuallyHidden } from '../../theme';
 
 export const StyledFieldset = styled.fieldset`
   min-width: 0;
@@ -110,8 +97,7 @@ export const StyledCard = styled.span`
   }
 
   ${StyledNativeInput}:focus-visible + & {
-    outline: 2px solid ${({ theme }) => theme.colors.border.focus};
-    outline-offset: 3px;
+    ${focusRing()}
   }
 
   ${StyledNativeInput}:disabled + & {

@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { hydrateAfter } from '../../testing/hydrateAfter';
+import { hydrateAfter } from '../../../test/hydrateAfter';
 import { ThemeProvider } from '../../theme';
 import { RadioCardGroup } from './RadioCardGroup';
 

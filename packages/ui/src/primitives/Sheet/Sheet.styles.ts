@@ -1,6 +1,6 @@
 import * as RadixDialog from '@radix-ui/react-dialog';
 import styled, { css, keyframes } from 'styled-components';
-import { motionOk, up } from '../../theme';
+import { motionOk, up, visuallyHidden } from '../../theme';
 
 export type SheetSide = 'right' | 'left';
 
@@ -98,16 +98,6 @@ export const StyledHeader = styled.div<{ $titleHidden: boolean }>`
   justify-content: ${({ $titleHidden }) => ($titleHidden ? 'flex-end' : 'space-between')};
   gap: ${({ theme }) => theme.space[4]};
   padding: ${({ theme }) => `${theme.space[5]} ${theme.space[6]}`};
-`;
-
-const visuallyHidden = css`
-  position: absolute;
-  width: 1px;
-  height: 1px;
-  margin: -1px;
-  overflow: hidden;
-  clip-path: inset(50%);
-  white-space: nowrap;
 `;
 
 export const StyledTitle = styled(RadixDialog.Title)<{ $hidden: boolean }>`

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { visuallyHidden } from '../VisuallyHidden/VisuallyHidden.styles';
+import { focusRing, visuallyHidden } from '../../theme';
 
 export const StyledSkipLink = styled.a`
   ${visuallyHidden}
@@ -30,7 +30,6 @@ export const StyledSkipLink = styled.a`
     text-decoration: none;
   }
   &:focus-visible {
-    outline: 2px solid ${({ theme }) => theme.colors.border.focus};
-    outline-offset: 3px;
+    ${focusRing()}
   }
 `;

@@ -1,6 +1,6 @@
 import * as RadixSlider from '@radix-ui/react-slider';
 import styled from 'styled-components';
-import { motionOk } from '../../theme';
+import { focusRing, motionOk } from '../../theme';
 
 const THUMB_SIZE = 28;
 
@@ -85,8 +85,7 @@ export const StyledThumb = styled(RadixSlider.Thumb)`
   }
 
   &:focus-visible {
-    outline: 2px solid ${({ theme }) => theme.colors.border.focus};
-    outline-offset: 3px;
+    ${focusRing()}
   }
   &:active {
     cursor: grabbing;

@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { focusRing } from '../../theme';
 
 export const StyledField = styled.div`
   display: flex;
@@ -49,8 +50,7 @@ export const StyledInput = styled.input<{ $invalid: boolean }>`
     background: ${({ theme }) => theme.colors.bg.canvas};
   }
   &:focus-visible {
-    outline: 2px solid ${({ theme }) => theme.colors.border.focus};
-    outline-offset: 2px;
+    ${focusRing({ offset: 2 })}
     background: ${({ theme }) => theme.colors.bg.surface};
   }
   &:disabled {

@@ -1,6 +1,6 @@
 import * as RadixToast from '@radix-ui/react-toast';
 import styled, { css, keyframes } from 'styled-components';
-import { motionOk, up } from '../../theme';
+import { focusRing, motionOk, up } from '../../theme';
 import type { ToastVariant } from './toastStore';
 
 export const StyledViewport = styled(RadixToast.Viewport)`
@@ -62,8 +62,7 @@ export const StyledToast = styled(RadixToast.Root)<{ $variant: ToastVariant; $an
   box-shadow: ${({ theme }) => theme.shadows.lg};
 
   &:focus-visible {
-    outline: 2px solid ${({ theme }) => theme.colors.border.focus};
-    outline-offset: 3px;
+    ${focusRing()}
   }
 
   /* 1. Follows the finger while swiping; Radix sets these properties. */
@@ -148,8 +147,7 @@ export const StyledClose = styled(RadixToast.Close)`
     background: ${({ theme }) => theme.colors.bg.subtle};
   }
   &:focus-visible {
-    outline: 2px solid ${({ theme }) => theme.colors.border.focus};
-    outline-offset: 2px;
+    ${focusRing({ offset: 2 })}
   }
   & > svg {
     width: 16px;

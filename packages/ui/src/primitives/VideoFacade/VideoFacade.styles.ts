@@ -1,5 +1,6 @@
 import styled, { css } from 'styled-components';
-import { motionOk } from '../../theme';
+import { focusRing, motionOk } from '../../theme';
+import { Picture } from '../Picture';
 
 /**
  * The fixed 16:9 box: poster and player fill it exactly, so the swap moves nothing on the page.
@@ -25,7 +26,7 @@ const fill = css`
   height: 100%;
 `;
 
-export const StyledPosterImage = styled.img`
+export const StyledPosterImage = styled(Picture)`
   ${fill}
   object-fit: cover;
 `;
@@ -89,8 +90,7 @@ export const StyledPlayButton = styled.button`
       ${({ theme }) => theme.shadows.lg};
   }
   &:focus-visible {
-    outline: 3px solid ${({ theme }) => theme.colors.border.focus};
-    outline-offset: -3px;
+    ${focusRing({ width: 3, offset: -3 })}
   }
 `;
 

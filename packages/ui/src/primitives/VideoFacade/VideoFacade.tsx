@@ -8,6 +8,7 @@ import {
   type IframeHTMLAttributes,
 } from 'react';
 import { useReducedMotion } from '../../theme';
+import type { ResponsiveImage } from '../Picture';
 import { VisuallyHidden } from '../VisuallyHidden';
 import { buildEmbedUrl, NOCOOKIE_EMBED_BASE } from './buildEmbedUrl';
 import {
@@ -21,19 +22,11 @@ import {
   StyledTitle,
 } from './VideoFacade.styles';
 
-/** A local still for the facade, as plain data (width and height reserve the box before it loads). */
-export interface VideoPoster {
-  src: string;
-  srcSet?: string;
-  /** How wide the poster is drawn. @default '(min-width: 1024px) 560px, 100vw' */
-  sizes?: string;
-  /** Modern formats offered first, e.g. `{ type: 'image/avif', srcSet: '…' }`. */
-  sources?: readonly { type: string; srcSet: string; media?: string }[];
-  width: number;
-  height: number;
-  /** What the still shows. */
-  alt: string;
-}
+/**
+ * A local still for the facade, as plain data (width and height reserve the box before it loads). Its `sizes`
+ * says how wide it is drawn; without it, `(min-width: 1024px) 560px, 100vw`.
+ */
+export type VideoPoster = ResponsiveImage;
 
 export interface VideoFacadeProps extends Omit<HTMLAttributes<HTMLDivElement>, 'title'> {
   /** The video's title: shown on the poster, names the play button and the player frame. */
@@ -102,19 +95,6 @@ export const VideoFacade = forwardRef<HTMLDivElement, VideoFacadeProps>(function
     onPlay?.();
   };
 
-  const image = (
-    <StyledPosterImage
-      loading={posterLoading}
-      decoding="async"
-      src={poster.src}
-      srcSet={poster.srcSet}
-      sizes={poster.srcSet ? (poster.sizes ?? DEFAULT_POSTER_SIZES) : undefined}
-      width={poster.width}
-      height={poster.height}
-      alt={poster.alt}
-    />
-  );
-
   return (
     <StyledFrame ref={ref} data-state={isPlaying ? 'playing' : 'idle'} {...rest}>
       {isPlaying ? (
@@ -130,22 +110,7 @@ export const VideoFacade = forwardRef<HTMLDivElement, VideoFacadeProps>(function
         />
       ) : (
         <>
-          {poster.sources?.length ? (
-            <picture>
-              {poster.sources.map((source) => (
-                <source
-                  key={`${source.type}${source.media ?? ''}`}
-                  type={source.type}
-                  srcSet={source.srcSet}
-                  media={source.media}
-                  sizes={poster.sizes ?? DEFAULT_POSTER_SIZES}
-                />
-              ))}
-              {image}
-            </picture>
-          ) : (
-            image
-          )}
+          <StyledPosterImage image={poster} sizes={DEFAULT_POSTER_SIZES} loading={posterLoading} />
           <StyledPlayButton
             type="button"
             aria-label={`Play video: ${title}`}

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { ReactNode } from 'react';
 import { useTheme } from 'styled-components';
 import { expect, fn, within } from 'storybook/test';
-import { responsiveModes } from '../../../../../.storybook/modes';
+import { responsiveModes } from '../../storybook/modes';
 import { ThemeProvider } from '../../theme';
 import { AccountSummary } from './AccountSummary';
 import { accountEmail, accountSummaryArgs, subscriptions } from './AccountSummary.fixtures';

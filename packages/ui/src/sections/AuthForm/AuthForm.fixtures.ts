@@ -1,3 +1,4 @@
+import { DEFAULT_MIN_PASSWORD_LENGTH } from '@outpace/core/auth';
 import type { AuthFormError } from './useAuthForm';
 
 /** The account routes of the site, as plain hrefs. */
@@ -9,6 +10,9 @@ export const authHrefs = {
 } as const;
 
 export const sampleEmail = 'maya@northwind.co';
+
+/** The minimum length of a new password, as the site's auth server has it. */
+export const minPasswordLength = DEFAULT_MIN_PASSWORD_LENGTH;
 
 /** Values that pass every client check. */
 export const validCredentials = {

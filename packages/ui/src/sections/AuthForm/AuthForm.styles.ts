@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { Section } from '../../primitives/Section';
-import { up } from '../../theme';
+import { focusRing, up } from '../../theme';
 
 /* Page band ------------------------------------------------------------------------------------------ */
 
@@ -210,8 +210,7 @@ export const StyledAuthLink = styled.a`
     text-decoration-thickness: 3px;
   }
   &:focus-visible {
-    outline: 2px solid ${({ theme }) => theme.colors.border.focus};
-    outline-offset: 3px;
+    ${focusRing()}
   }
 `;
 
@@ -252,8 +251,7 @@ export const StyledAlert = styled.div`
   }
   &:focus-visible {
     /* 1 */
-    outline: 2px solid ${({ theme }) => theme.colors.border.focus};
-    outline-offset: 3px;
+    ${focusRing()}
   }
 `;
 

@@ -2,7 +2,13 @@ import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
 import { ThemeProvider } from '../../theme';
-import { authHrefs, linkErrorMessage, sampleEmail, serverErrors } from './AuthForm.fixtures';
+import {
+  authHrefs,
+  linkErrorMessage,
+  minPasswordLength,
+  sampleEmail,
+  serverErrors,
+} from './AuthForm.fixtures';
 import { ForgotPasswordForm } from './ForgotPasswordForm';
 import { ResetPasswordForm } from './ResetPasswordForm';
 import { SignInForm } from './SignInForm';
@@ -191,7 +197,7 @@ describe('SignUpForm', () => {
   it('does check the minimum length and the confirmation before calling onSubmit', async () => {
     const onSubmit = vi.fn();
     const user = userEvent.setup();
-    renderInTheme(<SignUpForm onSubmit={onSubmit} />);
+    renderInTheme(<SignUpForm minPasswordLength={minPasswordLength} onSubmit={onSubmit} />);
     await user.type(emailField(), sampleEmail);
     await user.type(passwordField(), '12345');
     await user.type(confirmField(), '1234');
@@ -213,7 +219,12 @@ describe('SignUpForm', () => {
 
   it('does list weak-password reasons under the password field', async () => {
     const user = userEvent.setup();
-    renderInTheme(<SignUpForm onSubmit={async () => ({ error: serverErrors.weakPassword })} />);
+    renderInTheme(
+      <SignUpForm
+        minPasswordLength={minPasswordLength}
+        onSubmit={async () => ({ error: serverErrors.weakPassword })}
+      />,
+    );
     await user.type(emailField(), sampleEmail);
     await user.type(passwordField(), 'password');
     await user.type(confirmField(), 'password');
@@ -234,7 +245,10 @@ describe('SignUpForm', () => {
   it('does list reasons in the form-level alert when no field is named', async () => {
     const user = userEvent.setup();
     renderInTheme(
-      <SignUpForm onSubmit={async () => ({ error: serverErrors.weakPasswordFormLevel })} />,
+      <SignUpForm
+        minPasswordLength={minPasswordLength}
+        onSubmit={async () => ({ error: serverErrors.weakPasswordFormLevel })}
+      />,
     );
     await user.type(emailField(), sampleEmail);
     await user.type(passwordField(), 'password');
@@ -247,7 +261,10 @@ describe('SignUpForm', () => {
   it('does show an already-registered answer on the e-mail field', async () => {
     const user = userEvent.setup();
     renderInTheme(
-      <SignUpForm onSubmit={async () => ({ error: serverErrors.alreadyRegistered })} />,
+      <SignUpForm
+        minPasswordLength={minPasswordLength}
+        onSubmit={async () => ({ error: serverErrors.alreadyRegistered })}
+      />,
     );
     await user.type(emailField(), sampleEmail);
     await user.type(passwordField(), 'paper-lantern');
@@ -258,8 +275,17 @@ describe('SignUpForm', () => {
   });
 
   it('does end on the check-your-inbox state and move focus to its heading', async () => {
-    const { rerender } = renderInTheme(<SignUpForm onSubmit={vi.fn()} {...authHrefs} />);
-    rerender(<SignUpForm onSubmit={vi.fn()} {...authHrefs} confirmationSentTo={sampleEmail} />);
+    const { rerender } = renderInTheme(
+      <SignUpForm minPasswordLength={minPasswordLength} onSubmit={vi.fn()} {...authHrefs} />,
+    );
+    rerender(
+      <SignUpForm
+        minPasswordLength={minPasswordLength}
+        onSubmit={vi.fn()}
+        {...authHrefs}
+        confirmationSentTo={sampleEmail}
+      />,
+    );
     const heading = screen.getByRole('heading', { level: 1, name: 'Check your inbox' });
     await waitFor(() => expect(document.activeElement).toBe(heading));
     expect(screen.getByText(/We sent a confirmation link to/).textContent).toBe(
@@ -309,7 +335,12 @@ describe('ResetPasswordForm', () => {
     const user = userEvent.setup();
     const onSubmit = vi.fn(async () => undefined);
     renderInTheme(
-      <ResetPasswordForm onSubmit={onSubmit} email={sampleEmail} continueHref="/account" />,
+      <ResetPasswordForm
+        minPasswordLength={minPasswordLength}
+        onSubmit={onSubmit}
+        email={sampleEmail}
+        continueHref="/account"
+      />,
     );
     expect(
       (document.querySelector('input[autocomplete="username"]') as HTMLInputElement).value,
@@ -328,7 +359,12 @@ describe('ResetPasswordForm', () => {
 
   it('does replace the form when the recovery link failed', () => {
     renderInTheme(
-      <ResetPasswordForm onSubmit={vi.fn()} linkError={linkErrorMessage} {...authHrefs} />,
+      <ResetPasswordForm
+        minPasswordLength={minPasswordLength}
+        onSubmit={vi.fn()}
+        linkError={linkErrorMessage}
+        {...authHrefs}
+      />,
     );
     expect(screen.getByRole('alert').textContent).toBe(linkErrorMessage);
     expect(screen.queryByLabelText('Password')).toBeNull();

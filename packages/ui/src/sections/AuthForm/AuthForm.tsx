@@ -3,13 +3,13 @@ import {
   useEffect,
   useRef,
   type AnchorHTMLAttributes,
+  type ChangeEvent,
   type HTMLAttributes,
   type ReactNode,
 } from 'react';
 import { Button } from '../../primitives/Button';
-import { Heading } from '../../primitives/Heading';
+import { SectionHeader } from '../../primitives/SectionHeader';
 import { Spinner } from '../../primitives/Spinner';
-import { Text } from '../../primitives/Text';
 import { VisuallyHidden } from '../../primitives/VisuallyHidden';
 import {
   StyledAlert,
@@ -25,7 +25,8 @@ import {
   StyledSmallLink,
   StyledSubmitRow,
 } from './AuthForm.styles';
-import type { AuthFormError } from './useAuthForm';
+import type { AuthFormError, UseAuthFormReturn } from './useAuthForm';
+import type { AuthField } from './validateAuthFields';
 
 /* Layout --------------------------------------------------------------------------------------------- */
 
@@ -87,18 +88,18 @@ export const AuthLayout = forwardRef<HTMLElement, AuthLayoutProps>(function Auth
   return (
     <StyledAuthSection ref={ref} id={id} labelledBy={headingId} spacing="none" {...rest}>
       <StyledAuthCard $wide={wide}>
-        <StyledAuthHeader>
-          {icon && <StyledAuthIcon aria-hidden="true">{icon}</StyledAuthIcon>}
-          {eyebrow && (
-            <Text variant="eyebrow" tone="muted">
-              {eyebrow}
-            </Text>
-          )}
-          <Heading as={titleAs} size="md" id={headingId} ref={headingRef} tabIndex={-1}>
-            {title}
-          </Heading>
-          {intro && <StyledAuthIntro>{intro}</StyledAuthIntro>}
-        </StyledAuthHeader>
+        <SectionHeader
+          as={StyledAuthHeader}
+          introAs={StyledAuthIntro}
+          media={icon && <StyledAuthIcon aria-hidden="true">{icon}</StyledAuthIcon>}
+          eyebrow={eyebrow}
+          heading={title}
+          headingAs={titleAs}
+          headingId={headingId}
+          headingSize="md"
+          headingProps={{ ref: headingRef, tabIndex: -1 }}
+          intro={intro}
+        />
         {children}
         {footer && <StyledAuthFooter>{footer}</StyledAuthFooter>}
       </StyledAuthCard>
@@ -241,3 +242,19 @@ export const KeyIcon = () => (
     <path d="m11 12 8.5-8.5M16 7l2.5 2.5M14 9l2 2" strokeLinecap="round" />
   </svg>
 );
+
+/**
+ * What an input of the form needs: its ref (for focus), value and change handler, and its message: the client
+ * check's, else the server's when it is about this field.
+ */
+export function authFieldProps(form: UseAuthFormReturn, field: AuthField) {
+  const { serverError } = form;
+  return {
+    ref: form.registerInput(field),
+    value: form.values[field],
+    onChange: (event: ChangeEvent<HTMLInputElement>) => form.setValue(field, event.target.value),
+    error:
+      form.fieldErrors[field] ??
+      (serverError?.field === field ? <FieldServerError error={serverError} /> : undefined),
+  };
+}

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
-import { responsiveModes } from '../../../../../.storybook/modes';
+import { responsiveModes } from '../../storybook/modes';
 import { authHrefs, sampleEmail, serverErrors } from './AuthForm.fixtures';
 import { ForgotPasswordForm } from './ForgotPasswordForm';
 import type { AuthFormResult } from './useAuthForm';

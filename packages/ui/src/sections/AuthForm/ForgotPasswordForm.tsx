@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Button } from '../../primitives/Button';
-import { TextField } from '../../primitives/TextField';
-import { AuthLayout, AuthLink, AuthSubmit, FieldServerError, MailIcon } from './AuthForm';
+import { EmailField } from '../../primitives/EmailField';
+import { AuthLayout, AuthLink, AuthSubmit, authFieldProps, MailIcon } from './AuthForm';
 import { StyledBody, StyledForm, StyledNote } from './AuthForm.styles';
 import { useAuthForm, type AuthSubmitHandler } from './useAuthForm';
 
@@ -48,7 +48,7 @@ export function ForgotPasswordForm({
     initialValues: defaultEmail ? { email: defaultEmail } : undefined,
     onSubmit: (values) => onSubmit({ email: values.email ?? '' }),
   });
-  const { values, fieldErrors, serverError, isPending, submitted } = form;
+  const { isPending, submitted } = form;
   const backToSignIn = signInHref && (
     <p>
       Remembered it? <AuthLink href={signInHref}>Back to sign in</AuthLink>
@@ -95,22 +95,7 @@ export function ForgotPasswordForm({
       footer={backToSignIn}
     >
       <StyledForm noValidate onSubmit={form.handleSubmit} aria-labelledby={`${id}-title`}>
-        <TextField
-          ref={form.registerInput('email')}
-          label="Email"
-          type="email"
-          name="email"
-          autoComplete="email"
-          autoCapitalize="none"
-          spellCheck={false}
-          aria-required="true"
-          value={values.email}
-          onChange={(event) => form.setValue('email', event.target.value)}
-          error={
-            fieldErrors.email ??
-            (serverError?.field === 'email' ? <FieldServerError error={serverError} /> : undefined)
-          }
-        />
+        <EmailField {...authFieldProps(form, 'email')} />
         <AuthSubmit
           label="Send reset link"
           pendingLabel="Sending link…"

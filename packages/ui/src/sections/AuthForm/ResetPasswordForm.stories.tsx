@@ -1,9 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, within } from 'storybook/test';
-import { responsiveModes } from '../../../../../.storybook/modes';
+import { responsiveModes } from '../../storybook/modes';
 import {
   authHrefs,
   linkErrorMessage,
+  minPasswordLength,
   sampleEmail,
   serverErrors,
   validCredentials,
@@ -27,6 +28,7 @@ const meta = {
     email: sampleEmail,
     continueHref: authHrefs.continueHref,
     forgotPasswordHref: authHrefs.forgotPasswordHref,
+    minPasswordLength,
     onSubmit: fn(async (): Promise<AuthFormResult | void> => undefined),
   },
 } satisfies Meta<typeof ResetPasswordForm>;

@@ -1,18 +1,18 @@
 import type { ReactNode } from 'react';
 import { Button } from '../../primitives/Button';
-import { TextField } from '../../primitives/TextField';
+import { NewPasswordFields } from '../../primitives/NewPasswordFields';
 import {
   AuthAlert,
   AuthLayout,
   AuthLink,
   AuthSubmit,
   CheckIcon,
-  FieldServerError,
+  authFieldProps,
   KeyIcon,
 } from './AuthForm';
 import { StyledBody, StyledForm } from './AuthForm.styles';
 import { useAuthForm, type AuthSubmitHandler } from './useAuthForm';
-import { DEFAULT_MAX_PASSWORD_LENGTH, DEFAULT_MIN_PASSWORD_LENGTH } from './validateAuthFields';
+import { DEFAULT_MAX_PASSWORD_LENGTH } from './validateAuthFields';
 
 export interface ResetPasswordValues {
   password: string;
@@ -37,8 +37,8 @@ export interface ResetPasswordFormProps {
   linkError?: string;
   /** Link to request a new reset e-mail (shown with `linkError`). */
   forgotPasswordHref?: string;
-  /** The server's minimum password length, used by the check and the hint. @default 6 */
-  minPasswordLength?: number;
+  /** The auth server's minimum password length, used by the check and the hint. */
+  minPasswordLength: number;
   /** The server's maximum password length. @default 72 */
   maxPasswordLength?: number;
   /** @default 'Choose a new password' */
@@ -57,7 +57,7 @@ export function ResetPasswordForm({
   email,
   linkError,
   forgotPasswordHref,
-  minPasswordLength = DEFAULT_MIN_PASSWORD_LENGTH,
+  minPasswordLength,
   maxPasswordLength = DEFAULT_MAX_PASSWORD_LENGTH,
   title = 'Choose a new password',
   eyebrow = 'Account',
@@ -69,10 +69,7 @@ export function ResetPasswordForm({
     maxPasswordLength,
     onSubmit: (values) => onSubmit({ password: values.password ?? '' }),
   });
-  const { values, fieldErrors, serverError, isPending, submitted } = form;
-  const errorFor = (field: 'password' | 'confirmPassword') =>
-    fieldErrors[field] ??
-    (serverError?.field === field ? <FieldServerError error={serverError} /> : undefined);
+  const { isPending, submitted } = form;
 
   if (linkError) {
     return (
@@ -149,28 +146,10 @@ export function ResetPasswordForm({
             hidden
           />
         )}
-        <TextField
-          ref={form.registerInput('password')}
-          label="Password"
-          type="password"
-          name="password"
-          autoComplete="new-password"
-          aria-required="true"
-          hint={`At least ${minPasswordLength} characters. A short phrase is easy to remember.`}
-          value={values.password}
-          onChange={(event) => form.setValue('password', event.target.value)}
-          error={errorFor('password')}
-        />
-        <TextField
-          ref={form.registerInput('confirmPassword')}
-          label="Confirm password"
-          type="password"
-          name="confirmPassword"
-          autoComplete="new-password"
-          aria-required="true"
-          value={values.confirmPassword}
-          onChange={(event) => form.setValue('confirmPassword', event.target.value)}
-          error={errorFor('confirmPassword')}
+        <NewPasswordFields
+          minLength={minPasswordLength}
+          password={authFieldProps(form, 'password')}
+          confirmation={authFieldProps(form, 'confirmPassword')}
         />
         <AuthSubmit
           label="Save new password"

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { TextField } from '../../primitives/TextField';
-import { AuthLayout, AuthLink, AuthSubmit, FieldServerError } from './AuthForm';
+import { EmailField } from '../../primitives/EmailField';
+import { AuthLayout, AuthLink, AuthSubmit, authFieldProps } from './AuthForm';
 import { StyledFieldWithAction, StyledForm } from './AuthForm.styles';
 import { useAuthForm, type AuthSubmitHandler } from './useAuthForm';
 
@@ -47,10 +48,7 @@ export function SignInForm({
     initialValues: defaultEmail ? { email: defaultEmail } : undefined,
     onSubmit: (values) => onSubmit({ email: values.email ?? '', password: values.password ?? '' }),
   });
-  const { values, fieldErrors, serverError, isPending } = form;
-  const errorFor = (field: 'email' | 'password') =>
-    fieldErrors[field] ??
-    (serverError?.field === field ? <FieldServerError error={serverError} /> : undefined);
+  const { isPending } = form;
 
   return (
     <AuthLayout
@@ -67,30 +65,15 @@ export function SignInForm({
       }
     >
       <StyledForm noValidate onSubmit={form.handleSubmit} aria-labelledby={`${id}-title`}>
-        <TextField
-          ref={form.registerInput('email')}
-          label="Email"
-          type="email"
-          name="email"
-          autoComplete="email"
-          autoCapitalize="none"
-          spellCheck={false}
-          aria-required="true"
-          value={values.email}
-          onChange={(event) => form.setValue('email', event.target.value)}
-          error={errorFor('email')}
-        />
+        <EmailField {...authFieldProps(form, 'email')} />
         <StyledFieldWithAction>
           <TextField
-            ref={form.registerInput('password')}
+            {...authFieldProps(form, 'password')}
             label="Password"
             type="password"
             name="password"
             autoComplete="current-password"
             aria-required="true"
-            value={values.password}
-            onChange={(event) => form.setValue('password', event.target.value)}
-            error={errorFor('password')}
           />
           {forgotPasswordHref && (
             <AuthLink href={forgotPasswordHref} size="sm">

@@ -1,8 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, within } from 'storybook/test';
-import { responsiveModes } from '../../../../../.storybook/modes';
-import { authHrefs, sampleEmail, serverErrors, validCredentials } from './AuthForm.fixtures';
+import { responsiveModes } from '../../storybook/modes';
+import {
+  authHrefs,
+  minPasswordLength,
+  sampleEmail,
+  serverErrors,
+  validCredentials,
+} from './AuthForm.fixtures';
 import { SignUpForm, type SignUpFormProps } from './SignUpForm';
 import {
   confirmField,
@@ -19,7 +25,7 @@ const meta = {
   title: 'Sections/AuthForm/SignUp',
   component: SignUpForm,
   parameters: { layout: 'fullscreen', chromatic: { modes: responsiveModes } },
-  args: { signInHref: authHrefs.signInHref, onSubmit: fn() },
+  args: { signInHref: authHrefs.signInHref, minPasswordLength, onSubmit: fn() },
 } satisfies Meta<typeof SignUpForm>;
 
 export default meta;

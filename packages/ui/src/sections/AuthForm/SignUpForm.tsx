@@ -1,9 +1,10 @@
 import type { ReactNode } from 'react';
-import { TextField } from '../../primitives/TextField';
-import { AuthLayout, AuthLink, AuthSubmit, FieldServerError, MailIcon } from './AuthForm';
+import { EmailField } from '../../primitives/EmailField';
+import { NewPasswordFields } from '../../primitives/NewPasswordFields';
+import { AuthLayout, AuthLink, AuthSubmit, authFieldProps, MailIcon } from './AuthForm';
 import { StyledBody, StyledForm, StyledNote } from './AuthForm.styles';
 import { useAuthForm, type AuthSubmitHandler } from './useAuthForm';
-import { DEFAULT_MAX_PASSWORD_LENGTH, DEFAULT_MIN_PASSWORD_LENGTH } from './validateAuthFields';
+import { DEFAULT_MAX_PASSWORD_LENGTH } from './validateAuthFields';
 
 export interface SignUpValues {
   email: string;
@@ -23,8 +24,8 @@ export interface SignUpFormProps {
    * address that is already registered: both look the same on purpose).
    */
   confirmationSentTo?: string;
-  /** The server's minimum password length, used by the check and the hint. @default 6 */
-  minPasswordLength?: number;
+  /** The auth server's minimum password length, used by the check and the hint. */
+  minPasswordLength: number;
   /** The server's maximum password length. @default 72 */
   maxPasswordLength?: number;
   /** Link to the sign-in page, in the footer and in the 'Check your inbox' state. */
@@ -43,7 +44,7 @@ export interface SignUpFormProps {
 export function SignUpForm({
   onSubmit,
   confirmationSentTo,
-  minPasswordLength = DEFAULT_MIN_PASSWORD_LENGTH,
+  minPasswordLength,
   maxPasswordLength = DEFAULT_MAX_PASSWORD_LENGTH,
   signInHref,
   title = 'Create your account',
@@ -57,10 +58,7 @@ export function SignUpForm({
     maxPasswordLength,
     onSubmit: (values) => onSubmit({ email: values.email ?? '', password: values.password ?? '' }),
   });
-  const { values, fieldErrors, serverError, isPending } = form;
-  const errorFor = (field: 'email' | 'password' | 'confirmPassword') =>
-    fieldErrors[field] ??
-    (serverError?.field === field ? <FieldServerError error={serverError} /> : undefined);
+  const { isPending } = form;
 
   if (confirmationSentTo) {
     return (
@@ -109,41 +107,11 @@ export function SignUpForm({
       }
     >
       <StyledForm noValidate onSubmit={form.handleSubmit} aria-labelledby={`${id}-title`}>
-        <TextField
-          ref={form.registerInput('email')}
-          label="Email"
-          type="email"
-          name="email"
-          autoComplete="email"
-          autoCapitalize="none"
-          spellCheck={false}
-          aria-required="true"
-          value={values.email}
-          onChange={(event) => form.setValue('email', event.target.value)}
-          error={errorFor('email')}
-        />
-        <TextField
-          ref={form.registerInput('password')}
-          label="Password"
-          type="password"
-          name="password"
-          autoComplete="new-password"
-          aria-required="true"
-          hint={`At least ${minPasswordLength} characters. A short phrase is easy to remember.`}
-          value={values.password}
-          onChange={(event) => form.setValue('password', event.target.value)}
-          error={errorFor('password')}
-        />
-        <TextField
-          ref={form.registerInput('confirmPassword')}
-          label="Confirm password"
-          type="password"
-          name="confirmPassword"
-          autoComplete="new-password"
-          aria-required="true"
-          value={values.confirmPassword}
-          onChange={(event) => form.setValue('confirmPassword', event.target.value)}
-          error={errorFor('confirmPassword')}
+        <EmailField {...authFieldProps(form, 'email')} />
+        <NewPasswordFields
+          minLength={minPasswordLength}
+          password={authFieldProps(form, 'password')}
+          confirmation={authFieldProps(form, 'confirmPassword')}
         />
         <AuthSubmit
           label="Create account"

@@ -22,7 +22,6 @@ export {
   firstInvalidField,
   authMessages,
   AUTH_FIELDS,
-  DEFAULT_MIN_PASSWORD_LENGTH,
   DEFAULT_MAX_PASSWORD_LENGTH,
 } from './validateAuthFields';
 export type {

@@ -82,6 +82,7 @@ describe('useAuthForm', () => {
     const { result } = renderHook(() =>
       useAuthForm({
         mode: 'signUp',
+        minPasswordLength: 6,
         initialValues: { email: 'maya@northwind.co' },
         onSubmit: vi.fn(),
       }),

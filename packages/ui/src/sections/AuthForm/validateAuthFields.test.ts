@@ -50,25 +50,30 @@ describe('validateAuthFields', () => {
     );
   });
 
+  const policy = { minPasswordLength: 6 };
+
   it('does apply the minimum length to new passwords only', () => {
     expect(
-      validateAuthFields('signUp', { email: 'a@b.co', password: '12345', confirmPassword: '12345' })
-        .password,
+      validateAuthFields(
+        'signUp',
+        { email: 'a@b.co', password: '12345', confirmPassword: '12345' },
+        policy,
+      ).password,
     ).toBe('Use at least 6 characters.');
     expect(
-      validateAuthFields('resetPassword', { password: '12345', confirmPassword: '12345' }),
+      validateAuthFields('resetPassword', { password: '12345', confirmPassword: '12345' }, policy),
     ).toEqual({ password: 'Use at least 6 characters.' });
     // An account may predate the policy: sign-in sends any password and lets the server decide.
-    expect(validateAuthFields('signIn', { email: 'a@b.co', password: '1' })).toEqual({});
+    expect(validateAuthFields('signIn', { email: 'a@b.co', password: '1' }, policy)).toEqual({});
   });
 
   it('does accept exactly the minimum and follow a custom minimum', () => {
     expect(
-      validateAuthFields('signUp', {
-        email: 'a@b.co',
-        password: '123456',
-        confirmPassword: '123456',
-      }),
+      validateAuthFields(
+        'signUp',
+        { email: 'a@b.co', password: '123456', confirmPassword: '123456' },
+        policy,
+      ),
     ).toEqual({});
     expect(
       validateAuthFields(
@@ -79,10 +84,16 @@ describe('validateAuthFields', () => {
     ).toBe('Use at least 8 characters.');
   });
 
+  it('does leave the length to the server when given no minimum', () => {
+    expect(validateAuthFields('resetPassword', { password: '1', confirmPassword: '1' })).toEqual(
+      {},
+    );
+  });
+
   it('does count characters, not UTF-16 units', () => {
     // Three emoji are six code units but three characters.
     expect(
-      validateAuthFields('resetPassword', { password: '😀😀😀', confirmPassword: '😀😀😀' })
+      validateAuthFields('resetPassword', { password: '😀😀😀', confirmPassword: '😀😀😀' }, policy)
         .password,
     ).toBe('Use at least 6 characters.');
   });

@@ -14,13 +14,15 @@ export type AuthFieldErrors = Partial<Record<AuthField, string>>;
 export type AuthFormMode = 'signIn' | 'signUp' | 'forgotPassword' | 'resetPassword';
 
 export interface AuthValidationOptions {
-  /** The server's minimum password length. @default 6 (Supabase's and the local server's default) */
+  /**
+   * The auth server's minimum password length, checked for new passwords (sign-up, reset). Without it only an
+   * empty new password is refused here; the server has the final word.
+   */
   minPasswordLength?: number;
   /** The server's maximum password length (bcrypt only reads 72 bytes). @default 72 */
   maxPasswordLength?: number;
 }
 
-export const DEFAULT_MIN_PASSWORD_LENGTH = 6;
 export const DEFAULT_MAX_PASSWORD_LENGTH = 72;
 
 /** The fields each form shows, in on-screen order (the first invalid one receives focus). */
@@ -61,7 +63,7 @@ export function validateAuthFields(
   mode: AuthFormMode,
   values: AuthValues,
   {
-    minPasswordLength = DEFAULT_MIN_PASSWORD_LENGTH,
+    minPasswordLength,
     maxPasswordLength = DEFAULT_MAX_PASSWORD_LENGTH,
   }: AuthValidationOptions = {},
 ): AuthFieldErrors {
@@ -81,7 +83,11 @@ export function validateAuthFields(
       errors.password = isNewPassword
         ? authMessages.newPasswordMissing
         : authMessages.passwordMissing;
-    } else if (isNewPassword && [...password].length < minPasswordLength) {
+    } else if (
+      isNewPassword &&
+      minPasswordLength !== undefined &&
+      [...password].length < minPasswordLength
+    ) {
       errors.password = authMessages.passwordTooShort(minPasswordLength);
     } else if (isNewPassword && [...password].length > maxPasswordLength) {
       errors.password = authMessages.passwordTooLong(maxPasswordLength);

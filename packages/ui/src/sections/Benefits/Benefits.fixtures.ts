@@ -1,7 +1,7 @@
 import type { BenefitItem } from './Benefits';
 
-/** The four benefits of the spec, with the studio's own copy. Exported so the site uses the same words. */
-export const defaultBenefits: readonly BenefitItem[] = [
+/** Four sample cards, worded as the studio's own (the site keeps its copy in its content folder). */
+export const benefitFixtures: readonly BenefitItem[] = [
   {
     title: 'Increase Conversions',
     description:
@@ -34,7 +34,7 @@ export const benefitsArgs = {
   heading: 'Benefits of working with us',
   intro:
     'A small senior team, one fixed price and a single goal: more of your visitors becoming customers.',
-  benefits: defaultBenefits,
+  benefits: benefitFixtures,
 };
 
 /** Someone else's words, to show the section is data-driven (and how long copy wraps). */

@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { responsiveModes } from '../../../../../.storybook/modes';
+import { responsiveModes } from '../../storybook/modes';
 import { Benefits } from './Benefits';
-import { benefitsArgs, benefitsCustom, defaultBenefits } from './Benefits.fixtures';
+import { benefitFixtures, benefitsArgs, benefitsCustom } from './Benefits.fixtures';
 
 const meta = {
   title: 'Sections/Benefits',
@@ -15,7 +15,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** The spec's four benefits with our copy and icons; the heading stays beside the cards on wide screens. */
+/** The four benefits with the studio's copy and icons; the heading stays beside the cards on wide screens. */
 export const Default: Story = {
   play: async ({ canvas }) => {
     const section = canvas.getByRole('region', { name: 'Benefits of working with us' });
@@ -29,11 +29,11 @@ export const Default: Story = {
       'Creative Creation',
       'Cheap Labour',
     ]);
-    await expect(within(section).getAllByRole('listitem')).toHaveLength(defaultBenefits.length);
+    await expect(within(section).getAllByRole('listitem')).toHaveLength(benefitFixtures.length);
   },
 };
 
-/** Only the required parts: the default heading and cards, no kicker or intro. */
+/** Only the required parts: the default heading and the cards, no kicker or intro. */
 export const Minimal: Story = { args: { eyebrow: undefined, intro: undefined } };
 
 /** Other copy through props, including a long title that wraps. */

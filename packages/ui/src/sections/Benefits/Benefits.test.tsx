@@ -1,13 +1,13 @@
 import { render, screen, within } from '@testing-library/react';
 import { ThemeProvider } from '../../theme';
 import { Benefits } from './Benefits';
-import { benefitsCustom, defaultBenefits } from './Benefits.fixtures';
+import { benefitFixtures, benefitsCustom } from './Benefits.fixtures';
 
 describe('Benefits', () => {
-  it('renders the spec’s heading and four card titles by default', () => {
+  it('renders its default heading and a card title per benefit', () => {
     const { container } = render(
       <ThemeProvider>
-        <Benefits />
+        <Benefits benefits={benefitFixtures} />
       </ThemeProvider>,
     );
     expect(container.querySelector('section')?.id).toBe('benefits');
@@ -25,14 +25,14 @@ describe('Benefits', () => {
       'Creative Creation',
       'Cheap Labour',
     ]);
-    for (const benefit of defaultBenefits)
+    for (const benefit of benefitFixtures)
       expect(screen.getByText(benefit.description)).toBeTruthy();
   });
 
   it('renders each card as a list item with a decorative icon', () => {
     const { container } = render(
       <ThemeProvider>
-        <Benefits />
+        <Benefits benefits={benefitFixtures} />
       </ThemeProvider>,
     );
     expect(screen.getAllByRole('listitem')).toHaveLength(4);

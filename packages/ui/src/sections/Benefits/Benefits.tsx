@@ -1,10 +1,9 @@
 import { forwardRef, useId, type HTMLAttributes, type ReactNode } from 'react';
 import { Container } from '../../primitives/Container';
 import { Heading } from '../../primitives/Heading';
-import { Text } from '../../primitives/Text';
 import { Section } from '../../primitives/Section';
+import { SectionHeader } from '../../primitives/SectionHeader';
 import { BenefitIcon, type BenefitIconName } from './BenefitIcon';
-import { defaultBenefits } from './Benefits.fixtures';
 import {
   StyledBenefit,
   StyledBenefitTop,
@@ -36,22 +35,15 @@ export interface BenefitsProps extends HTMLAttributes<HTMLElement> {
   eyebrow?: ReactNode;
   /** A sentence under the heading. */
   intro?: ReactNode;
-  /** The cards, in order. @default defaultBenefits (the spec's four, with our copy) */
-  benefits?: readonly BenefitItem[];
+  /** The cards, in order (the landing page has four). */
+  benefits: readonly BenefitItem[];
 }
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
 /** Why work with the studio: a heading and a grid of benefit cards with icons. */
 export const Benefits = forwardRef<HTMLElement, BenefitsProps>(function Benefits(
-  {
-    id = 'benefits',
-    heading = 'Benefits of working with us',
-    eyebrow,
-    intro,
-    benefits = defaultBenefits,
-    ...rest
-  },
+  { id = 'benefits', heading = 'Benefits of working with us', eyebrow, intro, benefits, ...rest },
   ref,
 ) {
   const headingId = useId();
@@ -59,13 +51,15 @@ export const Benefits = forwardRef<HTMLElement, BenefitsProps>(function Benefits
     <Section ref={ref} id={id} labelledBy={headingId} {...rest}>
       <Container>
         <StyledLayout>
-          <StyledIntro>
-            {eyebrow && <Text variant="eyebrow">{eyebrow}</Text>}
-            <Heading as="h2" id={headingId}>
-              {heading}
-            </Heading>
-            {intro && <StyledIntroText>{intro}</StyledIntroText>}
-          </StyledIntro>
+          <SectionHeader
+            as={StyledIntro}
+            introAs={StyledIntroText}
+            eyebrow={eyebrow}
+            eyebrowTone="inherit"
+            heading={heading}
+            headingId={headingId}
+            intro={intro}
+          />
           <StyledList role="list">
             {benefits.map((benefit, index) => (
               <StyledBenefit

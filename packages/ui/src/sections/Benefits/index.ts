@@ -1,4 +1,3 @@
 export { Benefits } from './Benefits';
 export type { BenefitItem, BenefitsProps } from './Benefits';
 export type { BenefitIconName } from './BenefitIcon';
-export { defaultBenefits } from './Benefits.fixtures';

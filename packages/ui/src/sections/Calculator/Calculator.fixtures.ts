@@ -1,106 +1,104 @@
+import {
+  ADD_ON_PRICE_PER_PERSON,
+  calculateQuote,
+  DEFAULT_CALCULATOR_INPUT,
+  formatUsd,
+  PEOPLE_RANGE,
+  quoteFigures,
+  SPEED_OPTIONS,
+  TEAM_RATES,
+  type CalculatorInput,
+} from '@outpace/core/pricing';
+import type { CalculatorProps } from './Calculator';
 import type {
   CalculatorAddOn,
   CalculatorChoice,
   CalculatorFigures,
-  CalculatorKind,
-  CalculatorProps,
-  CalculatorSpeed,
   CalculatorValue,
-} from './Calculator';
+} from './Calculator.types';
 
-/** Spec §4 defaults: both kinds, 5 people, no add-ons, regular speed. */
-export const defaultCalculatorValue: CalculatorValue = {
-  kind: 'both',
-  people: 5,
-  performanceMarketing: false,
-  extraHelp: false,
-  speed: 'regular',
-};
+// Sample copy around the real prices: every amount comes from the core pricing engine, as on the site.
 
-/** The radio labels of spec §2/§9, with our supporting copy and the base prices as facts. */
-export const kindOptionFixtures: readonly CalculatorChoice<CalculatorKind>[] = [
+const perPerson = (usd: number) => `+${formatUsd(usd)} per person`;
+const from = (usd: number) => `From ${formatUsd(usd)}`;
+
+/** The engine's starting input: both kinds, 5 people, no add-ons, regular speed. */
+export const defaultCalculatorValue: CalculatorValue = { ...DEFAULT_CALCULATOR_INPUT };
+
+export const kindOptionFixtures: readonly CalculatorChoice[] = [
   {
     value: 'design',
     label: 'Design',
     description: 'Brand, UI and landing pages built to convert.',
-    meta: 'From $2,000',
+    meta: from(TEAM_RATES.design.base),
   },
   {
     value: 'development',
     label: 'Development',
     description: 'Fast, accessible builds on a modern stack.',
-    meta: 'From $1,500',
+    meta: from(TEAM_RATES.development.base),
   },
   {
     value: 'both',
     label: 'Both',
     description: 'One team from first sketch to launch.',
-    meta: 'From $3,000',
+    meta: from(TEAM_RATES.both.base),
   },
 ];
 
-/** Spec §9 speed labels and per-person surcharges. */
-export const speedOptionFixtures: readonly CalculatorChoice<CalculatorSpeed>[] = [
-  { value: 'rush', label: 'Rush (within 7 days)', meta: '+$500 per person' },
-  { value: 'fast', label: 'Fast (within 14 days)', meta: '+$200 per person' },
-  { value: 'regular', label: 'Regular', meta: 'No surcharge' },
+export const speedOptionFixtures: readonly CalculatorChoice[] = [
+  {
+    value: 'rush',
+    label: SPEED_OPTIONS.rush.label,
+    meta: perPerson(SPEED_OPTIONS.rush.pricePerPerson),
+  },
+  {
+    value: 'fast',
+    label: SPEED_OPTIONS.fast.label,
+    meta: perPerson(SPEED_OPTIONS.fast.pricePerPerson),
+  },
+  { value: 'regular', label: SPEED_OPTIONS.regular.label, meta: 'No surcharge' },
 ];
 
-/** Spec §9 add-ons and their per-person prices. */
 export const addOnFixtures: { performanceMarketing: CalculatorAddOn; extraHelp: CalculatorAddOn } =
   {
     performanceMarketing: {
       label: 'Performance marketing',
       description: 'Paid campaigns and tracking, tuned every week.',
-      priceLabel: '+$200 per person',
+      priceLabel: perPerson(ADD_ON_PRICE_PER_PERSON.performanceMarketing),
     },
     extraHelp: {
       label: 'Extra help',
       description: 'An extra pair of hands for reviews, QA and handover.',
-      priceLabel: '+$150 per person',
+      priceLabel: perPerson(ADD_ON_PRICE_PER_PERSON.extraHelp),
     },
   };
 
-/** Figures for the defaults, as the site's pricing engine formats them. */
-export const defaultFigures: CalculatorFigures = {
-  estimate: '$6,200',
-  agencyMinimum: '$31,000',
-  freelancerMinimum: '$16,000',
-  savingVsAgency: '$24,800',
-  savingVsFreelancer: '$9,800',
-};
+/** The figures the engine quotes for `input`, as the page shows them. */
+export const figuresFor = (input: CalculatorInput): CalculatorFigures =>
+  quoteFigures(calculateQuote(input));
+
+export const defaultFigures = figuresFor(DEFAULT_CALCULATOR_INPUT);
 
 /** The smallest team: development, 1 person, regular (the lowest estimate). */
-export const minCalculatorValue: CalculatorValue = {
+export const minCalculatorValue: CalculatorInput = {
   kind: 'development',
-  people: 1,
+  people: PEOPLE_RANGE.min,
   performanceMarketing: false,
   extraHelp: false,
   speed: 'regular',
 };
-export const minFigures: CalculatorFigures = {
-  estimate: '$1,500',
-  agencyMinimum: '$15,000',
-  freelancerMinimum: '$8,000',
-  savingVsAgency: '$13,500',
-  savingVsFreelancer: '$6,500',
-};
+export const minFigures = figuresFor(minCalculatorValue);
 
 /** The largest team: both, 6 people, rush, both add-ons (the highest estimate). */
-export const maxCalculatorValue: CalculatorValue = {
+export const maxCalculatorValue: CalculatorInput = {
   kind: 'both',
-  people: 6,
+  people: PEOPLE_RANGE.max,
   performanceMarketing: true,
   extraHelp: true,
   speed: 'rush',
 };
-export const maxFigures: CalculatorFigures = {
-  estimate: '$12,100',
-  agencyMinimum: '$35,000',
-  freelancerMinimum: '$18,000',
-  savingVsAgency: '$22,900',
-  savingVsFreelancer: '$5,900',
-};
+export const maxFigures = figuresFor(maxCalculatorValue);
 
 /** Everything but `onChange` and the call to action. */
 export const calculatorArgs = {
@@ -109,44 +107,7 @@ export const calculatorArgs = {
   kindOptions: kindOptionFixtures,
   speedOptions: speedOptionFixtures,
   addOns: addOnFixtures,
+  peopleRange: PEOPLE_RANGE,
   intro:
     'Pick the work, size the team and set the pace. The price updates as you go, and it is the price you pay.',
 } satisfies Omit<CalculatorProps, 'onChange'>;
-
-// ---------------------------------------------------------------------------------------------------
-// STORIES ONLY. The site computes figures with `@outpace/core`'s pricing engine, which this package must
-// not import. This tiny copy of spec §9 lets interactive stories show live figures; a unit test pins it to
-// the figures above so the two cannot drift apart unnoticed.
-
-const RATES = {
-  design: [2000, 500],
-  development: [1500, 400],
-  both: [3000, 800],
-} as const;
-const SPEED_PER_PERSON = { rush: 500, fast: 200, regular: 0 } as const;
-const usd = new Intl.NumberFormat('en-US', {
-  style: 'currency',
-  currency: 'USD',
-  maximumFractionDigits: 0,
-});
-
-/** Story-only stand-in for the pricing engine + formatter. */
-export function storyFigures(value: CalculatorValue): CalculatorFigures {
-  const { kind, people, performanceMarketing, extraHelp, speed } = value;
-  const extra = people - 1;
-  const [base, perExtra] = RATES[kind];
-  const estimate =
-    Math.max(base, base + extra * perExtra) +
-    (performanceMarketing ? 200 * people : 0) +
-    (extraHelp ? 150 * people : 0) +
-    SPEED_PER_PERSON[speed] * people;
-  const agency = 15000 + extra * (kind === 'both' ? 4000 : 2000);
-  const freelancer = 8000 + extra * (kind === 'both' ? 2000 : 1000);
-  return {
-    estimate: usd.format(estimate),
-    agencyMinimum: usd.format(agency),
-    freelancerMinimum: usd.format(freelancer),
-    savingVsAgency: usd.format(agency - estimate),
-    savingVsFreelancer: usd.format(freelancer - estimate),
-  };
-}

@@ -1,17 +1,19 @@
+import { normalizeInput } from '@outpace/core/pricing';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState, type ReactNode } from 'react';
 import { useTheme } from 'styled-components';
 import { expect, fn, waitFor } from 'storybook/test';
-import { responsiveModes } from '../../../../../.storybook/modes';
+import { responsiveModes } from '../../storybook/modes';
 import { Button } from '../../primitives/Button';
 import { ThemeProvider } from '../../theme';
-import { Calculator, type CalculatorProps, type CalculatorValue } from './Calculator';
+import { Calculator, type CalculatorProps } from './Calculator';
+import type { CalculatorValue } from './Calculator.types';
 import {
   calculatorArgs,
   defaultCalculatorValue,
+  figuresFor,
   maxCalculatorValue,
   minCalculatorValue,
-  storyFigures,
 } from './Calculator.fixtures';
 
 // Forces the static state locally too, while keeping the theme chosen in the toolbar.
@@ -28,21 +30,21 @@ const ArrowIcon = () => (
 );
 
 /*
- * The page owns the inputs and prices them with the core engine. Here a little state owns `value`, and
- * `storyFigures` (a story-only copy of the spec's formula) stands in for the engine, so every control
- * visibly updates the results. (Storybook's `useArgs` does not re-render stories run as tests, so plain
- * React state it is; the key below resets it when the `value` control changes.)
+ * The page owns the inputs and prices them with the core engine; so do these stories, as the site does: a
+ * little state owns `value`, checked by the engine, and every control visibly updates the results.
+ * (Storybook's `useArgs` does not re-render stories run as tests, so plain React state it is; the key below
+ * resets it when the `value` control changes.)
  */
 function LiveCalculator(args: CalculatorProps) {
-  const [value, setValue] = useState(args.value);
+  const [value, setValue] = useState(() => normalizeInput(args.value));
   return (
     <Calculator
       {...args}
       value={value}
-      figures={storyFigures(value)}
+      figures={figuresFor(value)}
       onChange={(next) => {
         args.onChange(next);
-        setValue(next);
+        setValue(normalizeInput(next));
       }}
     />
   );
@@ -77,7 +79,7 @@ type Story = StoryObj<typeof meta>;
 const resultsPanel = (canvas: { getByRole: (role: 'group', o: { name: string }) => HTMLElement }) =>
   canvas.getByRole('group', { name: 'Your estimate' });
 
-/** The spec's defaults: both, 5 people, no add-ons, regular speed ($6,200). */
+/** The engine's defaults: both, 5 people, no add-ons, regular speed ($6,200). */
 export const Default: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { level: 2 })).toHaveTextContent(

@@ -32,7 +32,7 @@ export const StyledHeader = styled.header`
   }
 `;
 
-export const StyledHeaderIntro = styled(Text)`
+export const StyledHeaderIntro = styled(Text).attrs({ size: 'lg', tone: 'muted' })`
   max-width: 44ch;
 `;
 

@@ -1,9 +1,7 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import type { ReactElement } from 'react';
-import { hydrateAfter } from '../../testing/hydrateAfter';
+import { hydrateAfter } from '../../../test/hydrateAfter';
 import { ThemeProvider } from '../../theme';
 import { Calculator, type CalculatorProps } from './Calculator';
 import {
@@ -12,9 +10,7 @@ import {
   defaultFigures,
   maxCalculatorValue,
   maxFigures,
-  minCalculatorValue,
   minFigures,
-  storyFigures,
 } from './Calculator.fixtures';
 
 const renderCalculator = (props: Partial<CalculatorProps> = {}) => {
@@ -42,7 +38,7 @@ describe('Calculator', () => {
     expect(region.id).toBe('calculator');
   });
 
-  it('does show the spec defaults and every option label', () => {
+  it('does show the default choices and every option label', () => {
     renderCalculator();
     expect(screen.getByRole('group', { name: 'What do you need?' })).toBeTruthy();
     expect(screen.getByRole('radio', { name: 'Design' })).toHaveProperty('checked', false);
@@ -150,22 +146,9 @@ describe('Calculator', () => {
       '5 pers.',
     );
   });
-
-  it('does not import the core package (it stays presentational)', () => {
-    const source = readFileSync(join(__dirname, 'Calculator.tsx'), 'utf8');
-    expect(source).not.toMatch(/@outpace\/core/);
-  });
 });
 
-describe('storyFigures (story-only stand-in for the pricing engine)', () => {
-  it.each([
-    ['defaults', defaultCalculatorValue, defaultFigures],
-    ['minimum', minCalculatorValue, minFigures],
-    ['maximum', maxCalculatorValue, maxFigures],
-  ])('does match the fixture figures for the %s', (_name, value, figures) => {
-    expect(storyFigures(value)).toEqual(figures);
-  });
-
+describe('Calculator before hydration', () => {
   it('does report every choice made on the prerendered page before it hydrated, as one value', async () => {
     const onChange = vi.fn();
     const ui = (

@@ -8,72 +8,19 @@ import {
   type ReactNode,
 } from 'react';
 import { Container } from '../../primitives/Container';
-import { Heading } from '../../primitives/Heading';
 import { Section, type SectionProps } from '../../primitives/Section';
-import { Text } from '../../primitives/Text';
+import { SectionHeader } from '../../primitives/SectionHeader';
 import { StyledControls, StyledHeader, StyledHeaderIntro, StyledLayout } from './Calculator.styles';
 import { CalculatorResults } from './CalculatorResults';
 import { AddOnsStep, ChoiceStep, PeopleStep, type UpdateCalculator } from './CalculatorSteps';
+import type {
+  CalculatorAddOn,
+  CalculatorChoice,
+  CalculatorFigures,
+  CalculatorLabels,
+  CalculatorValue,
+} from './Calculator.types';
 import { usePoliteAnnouncement } from './usePoliteAnnouncement';
-
-/** What the visitor wants the team to work on. */
-export type CalculatorKind = 'design' | 'development' | 'both';
-/** How soon the work is delivered. */
-export type CalculatorSpeed = 'rush' | 'fast' | 'regular';
-
-/** The calculator's inputs; the same shape as the core pricing engine's input. */
-export interface CalculatorValue {
-  kind: CalculatorKind;
-  /** Team size, a whole number within `peopleRange`. */
-  people: number;
-  performanceMarketing: boolean;
-  extraHelp: boolean;
-  speed: CalculatorSpeed;
-}
-
-/** The results, already computed and formatted by the page (e.g. "$6,200"). */
-export interface CalculatorFigures {
-  estimate: string;
-  agencyMinimum: string;
-  freelancerMinimum: string;
-  savingVsAgency: string;
-  savingVsFreelancer: string;
-}
-
-/** One radio card: the spec's label plus optional supporting text and a price fact. */
-export interface CalculatorChoice<T extends string> {
-  value: T;
-  label: string;
-  description?: string;
-  /** A short price fact at the bottom of the card, e.g. "+$500 per person". */
-  meta?: string;
-}
-
-/** A per-person add-on toggle. */
-export interface CalculatorAddOn {
-  label: string;
-  description?: string;
-  /** The formatted per-person price, e.g. "+$200 per person". */
-  priceLabel: string;
-}
-
-/** Every fixed text of the calculator; all have defaults (`defaultCalculatorLabels`). */
-export interface CalculatorLabels {
-  kindLegend: string;
-  peopleLabel: string;
-  addOnsLegend: string;
-  speedLegend: string;
-  resultsTitle: string;
-  estimateNote: string;
-  savingVsAgency: string;
-  savingVsFreelancer: string;
-  agencyMinimum: string;
-  freelancerMinimum: string;
-  /** Label of the compact estimate bar on small screens. */
-  mobileSummary: string;
-  /** Prefix of the saving in the compact bar on small screens. */
-  mobileSaving: string;
-}
 
 export const defaultCalculatorLabels: CalculatorLabels = {
   kindLegend: 'What do you need?',
@@ -89,8 +36,6 @@ export const defaultCalculatorLabels: CalculatorLabels = {
   mobileSummary: 'Estimate',
   mobileSaving: 'You save',
 };
-
-const DEFAULT_PEOPLE_RANGE = { min: 1, max: 6, step: 1 };
 
 const defaultFormatPeople = (count: number) => `${count} ${count === 1 ? 'person' : 'people'}`;
 
@@ -116,14 +61,14 @@ export interface CalculatorProps extends Omit<
   onChange: (next: CalculatorValue) => void;
   /** The formatted results for `value`. */
   figures: CalculatorFigures;
-  /** Design / Development / Both, in order. */
-  kindOptions: readonly CalculatorChoice<CalculatorKind>[];
-  /** Rush / Fast / Regular, in order. */
-  speedOptions: readonly CalculatorChoice<CalculatorSpeed>[];
+  /** The kinds of work, in order (e.g. Design / Development / Both). */
+  kindOptions: readonly CalculatorChoice[];
+  /** The delivery speeds, in order (e.g. Rush / Fast / Regular). */
+  speedOptions: readonly CalculatorChoice[];
   /** The two per-person add-ons. */
   addOns: { performanceMarketing: CalculatorAddOn; extraHelp: CalculatorAddOn };
-  /** Bounds and step of the team-size slider. @default { min: 1, max: 6, step: 1 } */
-  peopleRange?: { min: number; max: number; step: number };
+  /** Bounds and step of the team-size slider: the team sizes the page prices. */
+  peopleRange: { min: number; max: number; step: number };
   /** Visible and spoken team size. @default (n) => '1 person' | `${n} people` */
   formatPeople?: (count: number) => string;
   /** Overrides for the fixed texts. */
@@ -152,7 +97,7 @@ export const Calculator = forwardRef<HTMLElement, CalculatorProps>(function Calc
     kindOptions,
     speedOptions,
     addOns,
-    peopleRange = DEFAULT_PEOPLE_RANGE,
+    peopleRange,
     formatPeople = defaultFormatPeople,
     labels: labelOverrides,
     formatAnnouncement = defaultFormatAnnouncement,
@@ -189,21 +134,15 @@ export const Calculator = forwardRef<HTMLElement, CalculatorProps>(function Calc
   return (
     <Section ref={ref} id={id} labelledBy={headingId} {...rest}>
       <Container>
-        <StyledHeader>
-          <div>
-            {eyebrow && (
-              <Text variant="eyebrow" tone="muted">
-                {eyebrow}
-              </Text>
-            )}
-            <Heading id={headingId}>{heading}</Heading>
-          </div>
-          {intro && (
-            <StyledHeaderIntro size="lg" tone="muted">
-              {intro}
-            </StyledHeaderIntro>
-          )}
-        </StyledHeader>
+        <SectionHeader
+          as={StyledHeader}
+          groupAs="div"
+          introAs={StyledHeaderIntro}
+          eyebrow={eyebrow}
+          heading={heading}
+          headingId={headingId}
+          intro={intro}
+        />
 
         <StyledLayout>
           <StyledControls>

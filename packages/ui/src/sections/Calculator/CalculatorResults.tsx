@@ -1,6 +1,6 @@
 import { memo, type ReactNode } from 'react';
 import { VisuallyHidden } from '../../primitives/VisuallyHidden';
-import type { CalculatorFigures, CalculatorLabels } from './Calculator';
+import type { CalculatorFigures, CalculatorLabels } from './Calculator.types';
 import {
   StyledAction,
   StyledComparison,

@@ -2,7 +2,7 @@ import { memo, type ReactNode } from 'react';
 import { RadioCardGroup } from '../../primitives/RadioCardGroup';
 import { Slider } from '../../primitives/Slider';
 import { ToggleCard } from '../../primitives/ToggleCard';
-import type { CalculatorAddOn, CalculatorChoice, CalculatorValue } from './Calculator';
+import type { CalculatorAddOn, CalculatorChoice, CalculatorValue } from './Calculator.types';
 import {
   StyledAddOns,
   StyledAddOnsFieldset,

@@ -1,11 +1,9 @@
 export { Calculator, defaultCalculatorLabels, defaultFormatAnnouncement } from './Calculator';
+export type { CalculatorProps } from './Calculator';
 export type {
   CalculatorAddOn,
   CalculatorChoice,
   CalculatorFigures,
-  CalculatorKind,
   CalculatorLabels,
-  CalculatorProps,
-  CalculatorSpeed,
   CalculatorValue,
-} from './Calculator';
+} from './Calculator.types';

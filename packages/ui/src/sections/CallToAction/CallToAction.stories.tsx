@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { ReactNode } from 'react';
 import { useTheme } from 'styled-components';
 import { expect, fn, waitFor, within } from 'storybook/test';
-import { responsiveModes } from '../../../../../.storybook/modes';
+import { responsiveModes } from '../../storybook/modes';
 import { CalendarButton } from '../../primitives/CalendarButton';
 import { ThemeProvider } from '../../theme';
 import { CallToAction } from './CallToAction';
@@ -35,7 +35,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** The band at rest: the two spec lines, the FAQ beside the studio video, then the calendar button. */
+/** The band at rest: the two lines, the FAQ beside the studio video, then the calendar button. */
 export const Default: Story = {
   play: async ({ canvas }) => {
     const section = canvas.getByRole('region', { name: 'Need To Discuss Before Starting?' });

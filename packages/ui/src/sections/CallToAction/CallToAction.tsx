@@ -2,9 +2,8 @@ import { forwardRef, useId, type HTMLAttributes, type ReactNode } from 'react';
 import { useTheme } from 'styled-components';
 import { Accordion } from '../../primitives/Accordion';
 import { Container, containerImageSizes } from '../../primitives/Container';
-import { Heading } from '../../primitives/Heading';
+import { SectionHeader } from '../../primitives/SectionHeader';
 import { Section } from '../../primitives/Section';
-import { Text } from '../../primitives/Text';
 import { VideoFacade, type VideoPoster } from '../../primitives/VideoFacade';
 import { VisuallyHidden } from '../../primitives/VisuallyHidden';
 import {
@@ -24,13 +23,13 @@ import {
 } from './CallToAction.styles';
 import { formatVideoDate } from './formatVideoDate';
 
-/** One question of the FAQ (the spec's FAQ item). */
+/** One question of the FAQ. */
 export interface CallToActionFaqItem {
   question: string;
   answer: string;
 }
 
-/** The studio video (the spec's video item) plus a local poster for the click-to-load facade. */
+/** The studio video plus a local poster for the click-to-load facade. */
 export interface CallToActionVideo {
   title: string;
   description: string;
@@ -76,7 +75,7 @@ const ExternalIcon = () => (
 );
 
 /**
- * The closing call to action (`#book-call`) on a dark band: the spec's two lines, then the FAQ and the studio
+ * The closing call to action (`#book-call`) on a dark band: its two lines, then the FAQ and the studio
  * video (side by side from 1024 px, stacked below), then the calendar button.
  */
 export const CallToAction = forwardRef<HTMLElement, CallToActionProps>(function CallToAction(
@@ -101,17 +100,21 @@ export const CallToAction = forwardRef<HTMLElement, CallToActionProps>(function 
   return (
     <Section ref={ref} id={id} labelledBy={headingId} tone="inverse" spacing="lg" {...rest}>
       <Container>
-        <StyledIntro>
-          <StyledHeadingGroup>
-            <Text variant="eyebrow" tone="inverseMuted">
-              Free call · 15 minutes
-            </Text>
-            <Heading as="h2" id={headingId} size="lg">
+        <SectionHeader
+          as={StyledIntro}
+          groupAs={StyledHeadingGroup}
+          introAs={StyledLead}
+          eyebrow="Free call · 15 minutes"
+          eyebrowTone="inverseMuted"
+          heading={
+            <>
               Need To Discuss <em>Before Starting?</em>
-            </Heading>
-          </StyledHeadingGroup>
-          <StyledLead>Book a 15-minute free call with us</StyledLead>
-        </StyledIntro>
+            </>
+          }
+          headingId={headingId}
+          headingSize="lg"
+          intro="Book a 15-minute free call with us"
+        />
 
         <StyledBody>
           <StyledColumn>

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState, type ReactNode } from 'react';
 import { useTheme } from 'styled-components';
 import { expect, fn, waitFor } from 'storybook/test';
-import { responsiveModes } from '../../../../../.storybook/modes';
+import { responsiveModes } from '../../storybook/modes';
 import { ThemeProvider } from '../../theme';
 import { Catalog, type CatalogProps } from './Catalog';
 import { catalogArgs, catalogProductFixtures, saasCatalogArgs } from './Catalog.fixtures';

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { motionOk, up } from '../../theme';
+import { focusRing, motionOk, up, visuallyHidden } from '../../theme';
 
 export const StyledHeader = styled.header`
   display: grid;
@@ -69,15 +69,7 @@ export const StyledPill = styled.label`
 
 /* 1. Visually hidden but focusable, so the native radio keeps arrow-key and form behaviour. */
 export const StyledPillInput = styled.input`
-  position: absolute;
-  width: 1px;
-  height: 1px;
-  margin: -1px;
-  padding: 0;
-  overflow: hidden;
-  clip-path: inset(50%);
-  white-space: nowrap;
-  border: 0;
+  ${visuallyHidden}
 `;
 
 export const StyledPillCount = styled.span`
@@ -131,7 +123,6 @@ export const StyledPillFace = styled.span`
   }
 
   ${StyledPillInput}:focus-visible + & {
-    outline: 2px solid ${({ theme }) => theme.colors.border.focus};
-    outline-offset: 3px;
+    ${focusRing()}
   }
 `;

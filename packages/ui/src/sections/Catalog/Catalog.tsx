@@ -1,9 +1,8 @@
 import { forwardRef, useId, useRef, type ReactNode } from 'react';
 import { Button } from '../../primitives/Button';
 import { Container } from '../../primitives/Container';
-import { Heading } from '../../primitives/Heading';
+import { SectionHeader } from '../../primitives/SectionHeader';
 import { Section, type SectionProps } from '../../primitives/Section';
-import { Text } from '../../primitives/Text';
 import {
   ProductGrid,
   ProductsMessage,
@@ -135,21 +134,15 @@ export const Catalog = forwardRef<HTMLElement, CatalogProps>(function Catalog(
   return (
     <Section ref={ref} id={id} labelledBy={headingId} {...rest}>
       <Container>
-        <StyledHeader>
-          {eyebrow && (
-            <Text variant="eyebrow" tone="muted">
-              {eyebrow}
-            </Text>
-          )}
-          <Heading as={headingLevel} size="lg" id={headingId}>
-            {heading}
-          </Heading>
-          {intro && (
-            <Text size="lg" tone="muted">
-              {intro}
-            </Text>
-          )}
-        </StyledHeader>
+        <SectionHeader
+          as={StyledHeader}
+          eyebrow={eyebrow}
+          heading={heading}
+          headingAs={headingLevel}
+          headingId={headingId}
+          headingSize="lg"
+          intro={intro}
+        />
         <ProductsStateView
           state={state}
           skeletonCount={skeletonCount}

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { responsiveModes } from '../../../../../.storybook/modes';
+import { responsiveModes } from '../../storybook/modes';
 import { Footer } from './Footer';
 import { footerArgs, footerLinks, footerSocial } from './Footer.fixtures';
 

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { up } from '../../theme';
+import { focusRing, up } from '../../theme';
 
 export const StyledFooter = styled.footer`
   background: ${({ theme }) => theme.colors.bg.inverse};
@@ -103,8 +103,7 @@ export const StyledSocialLink = styled.a`
     color: ${({ theme }) => theme.colors.fg.onAccent};
   }
   &:focus-visible {
-    outline: 2px solid ${({ theme }) => theme.colors.fg.onInverseAccent};
-    outline-offset: 3px;
+    ${focusRing({ color: (theme) => theme.colors.fg.onInverseAccent })}
   }
 `;
 
@@ -155,8 +154,7 @@ export const StyledNavList = styled.ul`
     text-decoration-thickness: 1.5px;
   }
   a:focus-visible {
-    outline: 2px solid ${({ theme }) => theme.colors.fg.onInverseAccent};
-    outline-offset: 3px;
+    ${focusRing({ color: (theme) => theme.colors.fg.onInverseAccent })}
   }
 `;
 

@@ -2,7 +2,7 @@ import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
 import type { ReactNode } from 'react';
 import { useTheme } from 'styled-components';
 import { expect, waitFor } from 'storybook/test';
-import { responsiveModes } from '../../../../../.storybook/modes';
+import { responsiveModes } from '../../storybook/modes';
 import { ThemeProvider } from '../../theme';
 import { Gallery } from './Gallery';
 import { galleryArgs, galleryImages } from './Gallery.fixtures';

@@ -9,11 +9,10 @@ import {
   type ReactNode,
 } from 'react';
 import { Container } from '../../primitives/Container';
-import { Heading } from '../../primitives/Heading';
-import { Text } from '../../primitives/Text';
 import { VisuallyHidden } from '../../primitives/VisuallyHidden';
 import { useReducedMotion } from '../../theme';
-import { Picture, type ResponsiveImage } from '../Hero/Picture';
+import { Picture, type ResponsiveImage } from '../../primitives/Picture';
+import { SectionHeader } from '../../primitives/SectionHeader';
 import { GalleryContext, useGalleryContext, type GalleryContextValue } from './GalleryContext';
 import { columnTransform, stageTransform } from './galleryTransforms';
 import {
@@ -61,8 +60,8 @@ export interface GalleryProps extends Omit<HTMLAttributes<HTMLElement>, 'childre
 
 /**
  * Three columns of work samples on a plane that tilts up (75° → 0), settles its zoom (1.2 → 1) and lets its
- * columns drift apart as the section scrolls through the viewport (spec section 4); fast scrolling makes the
- * columns lean slightly. Under reduced motion it is a static, upright grid with no scroll listeners.
+ * columns drift apart as the section scrolls through the viewport; fast scrolling makes the columns lean
+ * slightly. Under reduced motion it is a static, upright grid with no scroll listeners.
  */
 const GalleryRoot = forwardRef<HTMLElement, GalleryProps>(function Gallery(
   {
@@ -131,15 +130,16 @@ const GalleryRoot = forwardRef<HTMLElement, GalleryProps>(function Gallery(
   ) : (
     <StyledIntroBand>
       <Container>
-        <StyledIntro>
-          <StyledHeadingBlock>
-            {eyebrow && <Text variant="eyebrow">{eyebrow}</Text>}
-            <Heading as="h2" id={headingId}>
-              {heading}
-            </Heading>
-          </StyledHeadingBlock>
-          {description && <StyledDescription>{description}</StyledDescription>}
-        </StyledIntro>
+        <SectionHeader
+          as={StyledIntro}
+          groupAs={StyledHeadingBlock}
+          introAs={StyledDescription}
+          eyebrow={eyebrow}
+          eyebrowTone="inherit"
+          heading={heading}
+          headingId={headingId}
+          intro={description}
+        />
       </Container>
     </StyledIntroBand>
   );

@@ -2,7 +2,7 @@ import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
 import type { MouseEvent, ReactNode } from 'react';
 import { useTheme } from 'styled-components';
 import { expect, fn } from 'storybook/test';
-import { responsiveModes } from '../../../../../.storybook/modes';
+import { responsiveModes } from '../../storybook/modes';
 import { Button } from '../../primitives/Button';
 import { ThemeProvider } from '../../theme';
 import { Hero, HERO_EXPLORE_LABEL } from './Hero';

@@ -11,7 +11,7 @@ import { Button } from '../../primitives/Button';
 import { Container, containerImageSizes } from '../../primitives/Container';
 import { Text } from '../../primitives/Text';
 import { ReducedMotionContext } from '../../theme/ReducedMotionContext';
-import { Picture, type ResponsiveImage } from './Picture';
+import { Picture, type ResponsiveImage } from '../../primitives/Picture';
 import {
   StyledActions,
   StyledCalendarSlot,
@@ -42,7 +42,7 @@ export interface HeroTeamMember {
   image: ResponsiveImage;
 }
 
-/** The label of the main call to action, exactly as the spec writes it. */
+/** The label of the main call to action, in capitals as the brand writes it. */
 export const HERO_EXPLORE_LABEL = 'EXPLORE OUR SERVICES';
 
 export interface HeroProps extends Omit<HTMLAttributes<HTMLElement>, 'title'> {

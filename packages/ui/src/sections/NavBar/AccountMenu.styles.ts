@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { focusRing } from '../../theme';
 
 export const StyledAccount = styled.div`
   position: relative;
@@ -99,6 +100,6 @@ export const StyledMenuItem = styled.a`
     background: ${({ theme }) => theme.colors.bg.subtle};
   }
   &:focus-visible {
-    outline-offset: -2px;
+    ${focusRing({ offset: -2 })}
   }
 `;

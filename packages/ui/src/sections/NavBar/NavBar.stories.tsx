@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { ReactNode } from 'react';
 import styled, { useTheme } from 'styled-components';
 import { expect, fn, screen, waitFor, within } from 'storybook/test';
-import { responsiveModes } from '../../../../../.storybook/modes';
+import { responsiveModes } from '../../storybook/modes';
 import { CalendarButton } from '../../primitives/CalendarButton';
 import { ThemeProvider } from '../../theme';
 import { NavBar } from './NavBar';

@@ -1,7 +1,6 @@
 import styled, { css } from 'styled-components';
 import { Container } from '../../primitives/Container';
-import { visuallyHidden } from '../../primitives/VisuallyHidden/VisuallyHidden.styles';
-import { up } from '../../theme';
+import { up, visuallyHidden } from '../../theme';
 
 /**
  * The fixed bar. Two tones: `overlay` (light text over the dark hero, on a soft scrim) and `solid` (ink text on

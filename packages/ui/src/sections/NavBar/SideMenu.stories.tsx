@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, waitFor, within } from 'storybook/test';
-import { responsiveModes } from '../../../../../.storybook/modes';
+import { responsiveModes } from '../../storybook/modes';
 import { Button } from '../../primitives/Button';
 import { CalendarButton } from '../../primitives/CalendarButton';
 import { bookingUrl } from './NavBar.fixtures';

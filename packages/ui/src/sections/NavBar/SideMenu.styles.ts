@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { focusRing } from '../../theme';
 
 export const StyledMenuBody = styled.div`
   display: flex;
@@ -58,7 +59,7 @@ export const StyledEntry = styled.a`
     color: ${({ theme }) => theme.colors.fg.onAccent};
   }
   &:focus-visible {
-    outline-offset: -2px;
+    ${focusRing({ offset: -2 })}
   }
 `;
 

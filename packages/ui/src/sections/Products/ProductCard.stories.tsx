@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
-import { responsiveModes } from '../../../../../.storybook/modes';
+import { responsiveModes } from '../../storybook/modes';
 import { ProductCard } from './ProductCard';
 import { productFixtures } from './Products.fixtures';
 

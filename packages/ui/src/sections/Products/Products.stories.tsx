@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { ReactNode } from 'react';
 import { useTheme } from 'styled-components';
 import { expect, fn, within } from 'storybook/test';
-import { responsiveModes } from '../../../../../.storybook/modes';
+import { responsiveModes } from '../../storybook/modes';
 import { ThemeProvider } from '../../theme';
 import { Products } from './Products';
 import {
@@ -52,7 +52,7 @@ export const Default: Story = {
   },
 };
 
-/** While the list loads: the spec's loading line, announced as a status, over placeholder cards. */
+/** While the list loads: the loading line, announced as a status, over placeholder cards. */
 export const Loading: Story = {
   args: productsLoadingArgs,
   play: async ({ canvas }) => {

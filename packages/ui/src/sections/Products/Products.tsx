@@ -1,9 +1,8 @@
 import { forwardRef, useId, type ReactNode } from 'react';
 import { Button } from '../../primitives/Button';
 import { Container } from '../../primitives/Container';
-import { Heading } from '../../primitives/Heading';
 import { Section, type SectionProps } from '../../primitives/Section';
-import { Text } from '../../primitives/Text';
+import { SectionHeader } from '../../primitives/SectionHeader';
 import { ProductGrid } from './ProductGrid';
 import { ProductsStateView, type ProductsState, type ProductsStateLabels } from './ProductStates';
 import { StyledHeader, StyledHeaderText } from './Products.styles';
@@ -63,19 +62,13 @@ export const Products = forwardRef<HTMLElement, ProductsProps>(function Products
     <Section ref={ref} id={id} labelledBy={headingId} {...rest}>
       <Container>
         <StyledHeader>
-          <StyledHeaderText>
-            {eyebrow && (
-              <Text variant="eyebrow" tone="muted">
-                {eyebrow}
-              </Text>
-            )}
-            <Heading id={headingId}>{heading}</Heading>
-            {intro && (
-              <Text size="lg" tone="muted">
-                {intro}
-              </Text>
-            )}
-          </StyledHeaderText>
+          <SectionHeader
+            as={StyledHeaderText}
+            eyebrow={eyebrow}
+            heading={heading}
+            headingId={headingId}
+            intro={intro}
+          />
           <Button href={exploreHref} variant="secondary" iconEnd={<ArrowIcon />}>
             {exploreLabel}
           </Button>

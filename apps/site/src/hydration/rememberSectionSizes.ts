@@ -1,5 +1,4 @@
-import { runWhenIdle } from '@outpace/core/idle';
-import { afterNextPaint } from './afterNextPaint';
+import { afterNextPaint, runWhenIdle } from '@outpace/core/scheduling';
 
 /**
  * Whether the browser is skipping the section's content (`content-visibility: auto`, far from the viewport).

@@ -1,12 +1,11 @@
 import { lazy, useEffect, type ComponentType } from 'react';
+import { clickedButton, rememberClick, replayClick } from './earlyClicks';
 
 // The sections still waiting to be due, by id: `loadNow` lets a section that must render at once skip the wait.
 const waiting = new Map<string, () => void>();
 // Every section's id, and those whose code is in: from then on React can hydrate the section when it is clicked.
 const sections = new Set<string>();
 const arrived = new Set<string>();
-// The last button clicked in each section before its code was in.
-const earlyClicks = new Map<string, HTMLButtonElement>();
 
 /**
  * Resolves when the element with this id comes within a screen's height of the viewport, or when `loadNow` ends
@@ -36,25 +35,18 @@ function whenDue(id: string): Promise<void> {
 }
 
 /**
- * React drops a click on prerendered markup it cannot hydrate yet, so a button in a section whose code is still on
- * its way would ignore the visitor. Such a click is remembered (the last one per section), hurries the section's
- * code, and is made again once the section has hydrated. Runs in the capture phase on the document, before React's
- * own listener on the root.
+ * A click on a button in a section whose code is still on its way: React cannot hydrate the section to handle it,
+ * so it is remembered (see earlyClicks.ts) and hurries the section's code; the section clicks it again once it
+ * has hydrated. Runs in the capture phase on the document, before React's own listener on the root.
  */
 function rememberEarlyClick(event: MouseEvent) {
-  const button = event.target instanceof Element ? event.target.closest('button') : null;
+  const button = clickedButton(event);
   if (!button) return;
   for (const id of sections) {
     if (arrived.has(id) || !document.getElementById(id)?.contains(button)) continue;
-    earlyClicks.set(id, button);
+    rememberClick(id, button);
     loadNow(id);
   }
-}
-
-function replayEarlyClick(id: string) {
-  const button = earlyClicks.get(id);
-  earlyClicks.delete(id);
-  if (button?.isConnected) button.click();
 }
 
 /**
@@ -74,7 +66,7 @@ export function lazySection<Props extends object>(
     const Section = await load();
     arrived.add(id);
     function HydratedSection(props: Props) {
-      useEffect(() => replayEarlyClick(id), []);
+      useEffect(() => replayClick(id), []);
       return <Section {...props} />;
     }
     return { default: HydratedSection };

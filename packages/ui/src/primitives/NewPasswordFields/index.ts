@@ -1,0 +1,2 @@
+export { NewPasswordFields } from './NewPasswordFields';
+export type { NewPasswordFieldsProps, PasswordFieldBinding } from './NewPasswordFields';

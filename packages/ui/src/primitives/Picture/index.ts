@@ -1,0 +1,2 @@
+export { Picture } from './Picture';
+export type { PictureProps, ResponsiveImage } from './Picture';

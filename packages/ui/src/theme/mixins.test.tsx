@@ -1,0 +1,67 @@
+import { render } from '@testing-library/react';
+import styled from 'styled-components';
+import { focusRing, visuallyHidden } from './mixins';
+import { ThemeProvider } from './ThemeProvider';
+import { defaultTheme, harborTheme } from './themes';
+
+const Ringed = styled.button`
+  ${focusRing()}
+`;
+const InsetRing = styled.button`
+  ${focusRing({ width: 3, offset: -3, color: (theme) => theme.colors.fg.onInverseAccent })}
+`;
+const Hidden = styled.span`
+  ${visuallyHidden}
+`;
+
+const styleOf = (element: Element) => getComputedStyle(element);
+
+describe('focusRing', () => {
+  it('draws a 2px ring in the theme’s focus colour, 3px out, by default', () => {
+    const { getByRole } = render(
+      <ThemeProvider withGlobalStyle={false}>
+        <Ringed>Go</Ringed>
+      </ThemeProvider>,
+    );
+    const style = styleOf(getByRole('button'));
+    expect([style.outlineWidth, style.outlineStyle, style.outlineColor]).toEqual([
+      '2px',
+      'solid',
+      defaultTheme.colors.border.focus,
+    ]);
+    expect(style.outlineOffset).toBe('3px');
+  });
+
+  it('follows the theme and takes a width, an offset and a colour', () => {
+    const { getByRole } = render(
+      <ThemeProvider theme={harborTheme} withGlobalStyle={false}>
+        <InsetRing>Play</InsetRing>
+      </ThemeProvider>,
+    );
+    const style = styleOf(getByRole('button'));
+    expect([style.outlineWidth, style.outlineStyle, style.outlineColor]).toEqual([
+      '3px',
+      'solid',
+      harborTheme.colors.fg.onInverseAccent,
+    ]);
+    expect(style.outlineOffset).toBe('-3px');
+  });
+});
+
+describe('visuallyHidden', () => {
+  it('clips the content to nothing while keeping it in the document', () => {
+    const { getByText } = render(
+      <ThemeProvider withGlobalStyle={false}>
+        <Hidden>Only for screen readers</Hidden>
+      </ThemeProvider>,
+    );
+    const style = styleOf(getByText('Only for screen readers'));
+    expect([style.position, style.width, style.height, style.overflow]).toEqual([
+      'absolute',
+      '1px',
+      '1px',
+      'hidden',
+    ]);
+    expect(style.clipPath).toBe('inset(50%)');
+  });
+});

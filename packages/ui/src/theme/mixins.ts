@@ -1,0 +1,38 @@
+import { css, type DefaultTheme } from 'styled-components';
+
+export interface FocusRingOptions {
+  /** Outline width in px. @default 2 */
+  width?: number;
+  /** Gap between the element and the ring in px; negative draws it inside (e.g. on a full-bleed control). @default 3 */
+  offset?: number;
+  /** The ring's colour. @default the theme's `colors.border.focus` */
+  color?: (theme: DefaultTheme) => string;
+}
+
+/**
+ * The keyboard focus ring, for the rules of a focus state: `&:focus-visible { ${focusRing()} }`. Every part of the
+ * kit draws it through this one helper, so a theme changes it in one place (`colors.border.focus`).
+ */
+export const focusRing = ({ width = 2, offset = 3, color }: FocusRingOptions = {}) => css`
+  outline: ${width}px solid ${({ theme }) => (color ? color(theme) : theme.colors.border.focus)};
+  outline-offset: ${offset}px;
+`;
+
+/**
+ * Removes content from the visual layout while keeping it in the accessibility tree (and focusable, for native
+ * inputs).
+ * 1. `display: none` or `visibility: hidden` would hide it from screen readers too, so it is clipped instead.
+ * 2. `nowrap` stops some screen readers from reading the clipped text word by word.
+ */
+export const visuallyHidden = css`
+  position: absolute;
+  width: 1px;
+  height: 1px;
+  padding: 0;
+  margin: -1px;
+  overflow: hidden;
+  clip: rect(0 0 0 0); /* 1 */
+  clip-path: inset(50%);
+  white-space: nowrap; /* 2 */
+  border: 0;
+`;
