@@ -13,7 +13,7 @@ const budgets = [
   ['@outpace/core/supabase', '0.58 kB'],
   ['@outpace/core/auth', '4.28 kB'],
   ['@outpace/core/products', '0.38 kB'],
-  ['@outpace/core/idle', '0.25 kB'],
+  ['@outpace/core/scheduling', '0.30 kB'],
 ];
 
 /** tsup imports shared chunks bare from some entries; with `sideEffects: false` esbuild drops them and would say so. */
