@@ -39,7 +39,7 @@ const budgets = [
   ['@outpace/ui', 'useToast', '17.84 kB'],
   ['@outpace/ui', 'ToggleCard', '4.48 kB'],
   ['@outpace/ui', 'VideoFacade', '5.05 kB'],
-  ['@outpace/ui', 'VisuallyHidden', '0.50 kB'],
+  ['@outpace/ui', 'VisuallyHidden', '0.60 kB'],
   ['@outpace/ui', 'AccountSummary', '9.43 kB'],
   ['@outpace/ui', 'SignInForm', '12.14 kB'],
   ['@outpace/ui', 'SignUpForm', '12.14 kB'],

@@ -1,5 +1,5 @@
 import styled, { css } from 'styled-components';
-import { focusRing } from '../../theme';
+import { focusRing } from '../../theme/mixins';
 
 export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'inverse';
 export type ButtonSize = 'sm' | 'md' | 'lg';

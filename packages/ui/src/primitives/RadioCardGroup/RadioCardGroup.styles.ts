@@ -1,5 +1,6 @@
 import styled from 'styled-components';
-import { focusRing, up, visuallyHidden } from '../../theme';
+import { up } from '../../theme';
+import { focusRing, visuallyHidden } from '../../theme/mixins';
 
 export const StyledFieldset = styled.fieldset`
   min-width: 0;

@@ -1,6 +1,7 @@
 import * as RadixDialog from '@radix-ui/react-dialog';
 import styled, { css, keyframes } from 'styled-components';
-import { motionOk, up, visuallyHidden } from '../../theme';
+import { motionOk, up } from '../../theme';
+import { visuallyHidden } from '../../theme/mixins';
 
 export type SheetSide = 'right' | 'left';
 

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { focusRing, visuallyHidden } from '../../theme';
+import { focusRing, visuallyHidden } from '../../theme/mixins';
 
 export const StyledSkipLink = styled.a`
   ${visuallyHidden}

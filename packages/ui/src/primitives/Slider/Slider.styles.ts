@@ -1,6 +1,7 @@
 import * as RadixSlider from '@radix-ui/react-slider';
 import styled from 'styled-components';
-import { focusRing, motionOk } from '../../theme';
+import { motionOk } from '../../theme';
+import { focusRing } from '../../theme/mixins';
 
 const THUMB_SIZE = 28;
 

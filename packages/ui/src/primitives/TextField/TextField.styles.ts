@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { focusRing } from '../../theme';
+import { focusRing } from '../../theme/mixins';
 
 export const StyledField = styled.div`
   display: flex;

@@ -1,6 +1,7 @@
 import * as RadixToast from '@radix-ui/react-toast';
 import styled, { css, keyframes } from 'styled-components';
-import { focusRing, motionOk, up } from '../../theme';
+import { motionOk, up } from '../../theme';
+import { focusRing } from '../../theme/mixins';
 import type { ToastVariant } from './toastStore';
 
 export const StyledViewport = styled(RadixToast.Viewport)`

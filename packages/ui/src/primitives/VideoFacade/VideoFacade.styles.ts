@@ -1,5 +1,6 @@
 import styled, { css } from 'styled-components';
-import { focusRing, motionOk } from '../../theme';
+import { motionOk } from '../../theme';
+import { focusRing } from '../../theme/mixins';
 import { Picture } from '../Picture';
 
 /**

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { visuallyHidden } from '../../theme';
+import { visuallyHidden } from '../../theme/mixins';
 
 export const StyledVisuallyHidden = styled.span`
   ${visuallyHidden}

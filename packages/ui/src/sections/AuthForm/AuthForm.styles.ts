@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import { Section } from '../../primitives/Section';
-import { focusRing, up } from '../../theme';
+import { up } from '../../theme';
+import { focusRing } from '../../theme/mixins';
 
 /* Page band ------------------------------------------------------------------------------------------ */
 

@@ -1,5 +1,6 @@
 import styled from 'styled-components';
-import { focusRing, motionOk, up, visuallyHidden } from '../../theme';
+import { motionOk, up } from '../../theme';
+import { focusRing, visuallyHidden } from '../../theme/mixins';
 
 export const StyledHeader = styled.header`
   display: grid;

@@ -1,5 +1,6 @@
 import styled from 'styled-components';
-import { focusRing, up } from '../../theme';
+import { up } from '../../theme';
+import { focusRing } from '../../theme/mixins';
 
 export const StyledFooter = styled.footer`
   background: ${({ theme }) => theme.colors.bg.inverse};

@@ -1,6 +1,7 @@
 import styled, { css } from 'styled-components';
 import { Container } from '../../primitives/Container';
-import { up, visuallyHidden } from '../../theme';
+import { up } from '../../theme';
+import { visuallyHidden } from '../../theme/mixins';
 
 /**
  * The fixed bar. Two tones: `overlay` (light text over the dark hero, on a soft scrim) and `solid` (ink text on
