@@ -16,6 +16,7 @@ const kitSamples = [
   'packages/ui/**/*.fixtures.ts',
   'packages/ui/**/*.test.{ts,tsx}',
   'packages/ui/**/storyHelpers.ts',
+  'packages/ui/src/__fixtures__/**',
   'packages/ui/test/**',
 ];
 const otherPackages = (...names) => names.flatMap((name) => [name, `${name}/*`]);
@@ -107,7 +108,7 @@ export default tseslint.config(
     allowedPaths: ['./packages/ui'],
     restrictedNames: ['@outpace/core', '@outpace/site', '@outpace/local-supabase'],
     // What ships never reads story settings or sample data.
-    restrictedPatterns: ['**/storybook/modes', '**/*.fixtures'],
+    restrictedPatterns: ['**/storybook/modes', '**/*.fixtures', '**/__fixtures__/**'],
     message:
       "The kit ships presentational code only: it imports itself and its npm dependencies, never @outpace/core (the site maps core's data to the kit's props), an app, the repository root, story modes or fixtures.",
   }),

@@ -18,8 +18,9 @@ const Family = styled(Panel)`
   padding: ${({ theme }) => theme.space[5]};
 `;
 
-const Glyphs = styled.span<{ $family: string }>`
+const Glyphs = styled.span<{ $family: string; $weight: number }>`
   font-family: ${({ $family }) => $family};
+  font-weight: ${({ $weight }) => $weight};
   font-size: 3.25rem;
   line-height: 1;
   letter-spacing: ${({ theme }) => theme.letterSpacings.tight};
@@ -46,18 +47,19 @@ function sizeRange(value: string): string {
 
 /** The three type families and every step of the size scale, each set in the face it is used with. */
 export function TypeScale({ theme = defaultTheme }: { theme?: Theme }) {
+  // Each face in the weight it is mostly seen in, with letters that tell the faces apart.
   const families = [
-    { name: 'display', use: 'Headings and figures' },
-    { name: 'body', use: 'Body copy and interface' },
-    { name: 'mono', use: 'Code and token names' },
+    { name: 'display', use: 'Headings and figures', weight: theme.fontWeights.bold },
+    { name: 'body', use: 'Body copy and interface', weight: theme.fontWeights.regular },
+    { name: 'mono', use: 'Code and token names', weight: theme.fontWeights.regular },
   ] as const;
   return (
     <KitScope theme={theme}>
-      <CardGrid as="div" $min="13rem" style={{ marginBottom: theme.space[6] }}>
-        {families.map(({ name, use }) => (
+      <CardGrid as="div" $min="18rem" style={{ marginBottom: theme.space[6] }}>
+        {families.map(({ name, use, weight }) => (
           <Family key={name}>
-            <Glyphs $family={theme.fonts[name]} aria-hidden="true">
-              Aa
+            <Glyphs $family={theme.fonts[name]} $weight={weight} aria-hidden="true">
+              Rag1
             </Glyphs>
             <TokenName>fonts.{name}</TokenName>
             <TokenValue as="span">{use}</TokenValue>

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
-import { galleryArtwork, heroArtwork } from '../../sections/__fixtures__/landingArtwork';
+import { galleryArtwork, heroArtwork } from '../../__fixtures__/landingArtwork';
 import { Picture } from './Picture';
 
 const meta = {

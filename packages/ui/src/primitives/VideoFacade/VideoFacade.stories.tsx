@@ -5,8 +5,7 @@ import { expect, fn, waitFor } from 'storybook/test';
 import { ThemeProvider } from '../../theme';
 import { VideoFacade } from './VideoFacade';
 
-const image = (file: string) =>
-  new URL(`../../sections/__fixtures__/images/${file}`, import.meta.url).href;
+const image = (file: string) => new URL(`../../__fixtures__/images/${file}`, import.meta.url).href;
 
 const poster = {
   src: image('video-sprint-1280.webp'),

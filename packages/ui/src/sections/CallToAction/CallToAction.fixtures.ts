@@ -1,7 +1,7 @@
 import type { CallToActionFaqItem, CallToActionProps, CallToActionVideo } from './CallToAction';
 
 // Local, deterministic poster (a sprint-board still made for this kit); stories never fetch remote URLs.
-const image = (file: string) => new URL(`../__fixtures__/images/${file}`, import.meta.url).href;
+const image = (file: string) => new URL(`../../__fixtures__/images/${file}`, import.meta.url).href;
 
 /** The booking page the calendar button opens (the site's config holds the real one). */
 export const bookingUrl = 'https://cal.com/outpace/15min';

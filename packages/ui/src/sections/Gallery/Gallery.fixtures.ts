@@ -1,4 +1,4 @@
-import { galleryArtwork } from '../__fixtures__/landingArtwork';
+import { galleryArtwork } from '../../__fixtures__/landingArtwork';
 import type { GalleryProps } from './Gallery';
 
 /** Twelve local work samples: three columns of four. */

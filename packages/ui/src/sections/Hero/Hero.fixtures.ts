@@ -1,5 +1,5 @@
 import { createElement, Fragment } from 'react';
-import { heroArtwork, teamArtwork } from '../__fixtures__/landingArtwork';
+import { heroArtwork, teamArtwork } from '../../__fixtures__/landingArtwork';
 import type { HeroProps, HeroTeamMember } from './Hero';
 
 /** Four people, each with a portrait, name and role. */

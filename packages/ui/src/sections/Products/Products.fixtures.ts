@@ -3,9 +3,9 @@ import type { ProductsProps } from './Products';
 
 // Local, deterministic thumbnails (mock template screenshots made for this kit); stories never fetch remote URLs.
 const image = (name: string) =>
-  new URL(`../__fixtures__/images/product-${name}.webp`, import.meta.url).href;
+  new URL(`../../__fixtures__/images/product-${name}.webp`, import.meta.url).href;
 
-/** A fixture thumbnail from `__fixtures__/images/product-<name>.webp` (all 800 × 500). */
+/** A fixture thumbnail from `src/__fixtures__/images/product-<name>.webp` (all 800 × 500). */
 export const productThumbnail = (name: string, alt: string) => ({
   src: image(name),
   width: 800,

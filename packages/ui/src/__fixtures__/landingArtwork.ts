@@ -1,4 +1,4 @@
-import type { ResponsiveImage } from '../../primitives/Picture';
+import type { ResponsiveImage } from '../primitives/Picture';
 
 /*
  * Local, deterministic artwork for the Hero and Gallery stories and tests (made for this kit; no remote URLs).
