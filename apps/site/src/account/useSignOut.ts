@@ -2,7 +2,7 @@ import { describeAuthError, useAuthActions, type AuthActionResult } from '@outpa
 import { useToast } from '@outpace/ui';
 import { useCallback } from 'react';
 
-/** The toasts of spec section 8. */
+/** The toasts of docs/product.md#sign-out. */
 export const signOutToasts = {
   success: {
     title: 'Signed out successfully',
@@ -25,7 +25,7 @@ export function useSignOut(): () => Promise<AuthActionResult> {
       toast({
         variant: 'destructive',
         title: signOutToasts.failureTitle,
-        // The error's own message (spec section 8); our sentence only when it brought none.
+        // The error's own message (docs/product.md#sign-out); our sentence only when it brought none.
         description:
           result.error.message.trim() || describeAuthError(result.error, { context: 'signOut' }),
       });

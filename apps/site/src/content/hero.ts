@@ -2,7 +2,7 @@ import teamPicture from '../assets/hero/team-hero.webp?w=480;720;1000&format=avi
 import posterPicture from '../assets/hero/video-poster.webp?w=640;1280&format=avif;webp&as=picture';
 import { toResponsiveImage } from './toResponsiveImage';
 
-/** The hero's team composition: the page's largest paint, so it is sized tightly (see performance.md). */
+/** The hero's team composition: the page's largest paint, so it is sized tightly (docs/decisions/0001-prerender-with-partial-hydration.md). */
 export const heroImage = toResponsiveImage(
   teamPicture,
   'The Outpace team, Maya, Theo, Ana and Kenji, as illustrated portrait cards',

@@ -3,7 +3,7 @@ import { paths } from '../routing/paths';
 import { useSiteNavigation } from '../routing/siteNavigation';
 import { scrollToSection, whenVisitorTakesOver } from './scrollToSection';
 
-/** Time the landing page gets to render after navigating to it from another route, before the scroll (spec). */
+/** Time the landing page gets to render after navigating to it from another route, before the scroll (docs/product.md#section-navigation). */
 export const SCROLL_DELAY_AFTER_NAVIGATION_MS = 100;
 
 /**

@@ -203,7 +203,7 @@ describe('AuthProvider', () => {
     expect(result.current).toMatchObject({ isLoading: false, session, user: session.user });
     // Flagged in the same update as the session: no render pairs it with a settled "not subscribed".
     expect(result.current.isCheckingSubscription).toBe(true);
-    // Not called from inside the callback: the check was deferred past its return (contract section 10.1).
+    // Not called from inside the callback: the check was deferred past its return (docs/local-backend.md#auth-callbacks-stay-synchronous).
     expect(fake.functions.invoke).not.toHaveBeenCalled();
     await waitFor(() => expect(fake.checks).toHaveLength(1));
     expect(fake.calls).toEqual([

@@ -9,7 +9,7 @@ export const NOT_SUBSCRIBED: SubscriptionState = Object.freeze({
   subscriptionEnd: null,
 });
 
-/** The `check-subscription` answer (contract section 7). */
+/** The `check-subscription` answer (docs/local-backend.md#check-subscription). */
 interface CheckSubscriptionResponse {
   subscribed: boolean;
   subscription_tier: string | null;

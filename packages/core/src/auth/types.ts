@@ -1,6 +1,6 @@
 import type { AuthChangeEvent, Session, User } from '@supabase/supabase-js';
 
-/** The subscription as `check-subscription` reports it (spec section 3), in camelCase. */
+/** The subscription as `check-subscription` reports it (docs/product.md#subscription), in camelCase. */
 export interface SubscriptionState {
   /** Whether the account has an active subscription. */
   subscribed: boolean;
@@ -10,7 +10,7 @@ export interface SubscriptionState {
   subscriptionEnd: string | null;
 }
 
-/** What `useSession()` reports (spec section 4). */
+/** What `useSession()` reports (docs/product.md#session). */
 export interface SessionState {
   /** True until the first session check has answered (INITIAL_SESSION), then false for good. */
   isLoading: boolean;

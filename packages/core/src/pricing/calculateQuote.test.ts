@@ -3,7 +3,7 @@ import { calculateQuote } from './calculateQuote';
 import { PricingInputError } from './PricingInputError';
 import type { CalculatorInput, GrowthKind, Quote, Speed } from './types';
 
-// The expected prices are written out from spec §9 on purpose, not imported from constants.ts, so a
+// The expected prices are written out from docs/product.md#calculator-pricing on purpose, not imported from constants.ts, so a
 // typo in the constants cannot make the implementation and the test agree on a wrong number.
 function expectedQuote(input: CalculatorInput): Quote {
   const { kind, people, performanceMarketing, extraHelp, speed } = input;

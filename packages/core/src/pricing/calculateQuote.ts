@@ -9,7 +9,7 @@ import { normalizeInput } from './normalizeInput';
 import type { CalculatorInput, Quote } from './types';
 
 /**
- * Prices a calculator input per spec §9, with every line item.
+ * Prices a calculator input per docs/product.md#calculator-pricing, with every line item.
  *
  * The input is normalised first, so an out-of-range or fractional people value is priced as the slider
  * would show it. Add-ons and speed are per person, i.e. multiplied by the team size. Savings keep their

@@ -10,32 +10,35 @@ export const GROWTH_KINDS = [
 /** Every delivery speed, fastest first, in the order the calculator offers them. */
 export const SPEEDS = ['rush', 'fast', 'regular'] as const satisfies readonly Speed[];
 
-/** Team price per growth kind in USD (spec §9): a base for one person plus a price per extra person. */
+/**
+ * Team price per growth kind in USD (docs/product.md#calculator-pricing): a base for one person plus a price per
+ * extra person.
+ */
 export const TEAM_RATES = {
   design: { base: 2000, perExtraPerson: 500 },
   development: { base: 1500, perExtraPerson: 400 },
   both: { base: 3000, perExtraPerson: 800 },
 } as const satisfies Record<GrowthKind, { base: number; perExtraPerson: number }>;
 
-/** Add-on prices in USD, charged once per person on the team (spec §9). */
+/** Add-on prices in USD, charged once per person on the team (docs/product.md#calculator-pricing). */
 export const ADD_ON_PRICE_PER_PERSON = {
   performanceMarketing: 200,
   extraHelp: 150,
 } as const;
 
-/** Delivery speeds with their display label and USD surcharge per person (spec §9). */
+/** Delivery speeds with their display label and USD surcharge per person (docs/product.md#calculator-pricing). */
 export const SPEED_OPTIONS = {
   rush: { label: 'Rush (within 7 days)', pricePerPerson: 500 },
   fast: { label: 'Fast (within 14 days)', pricePerPerson: 200 },
   regular: { label: 'Regular', pricePerPerson: 0 },
 } as const satisfies Record<Speed, { label: string; pricePerPerson: number }>;
 
-/** Allowed team sizes; also the people slider's bounds and step (spec §5 and §9). */
+/** Allowed team sizes; also the people slider's bounds and step (docs/product.md#calculator-inputs). */
 export const PEOPLE_RANGE = { min: 1, max: 6, step: 1 } as const;
 
 /**
  * Typical agency minimum in USD: base + (people − 1) × per extra person, where a team doing both
- * kinds of work uses the higher per-person rate (spec §9).
+ * kinds of work uses the higher per-person rate (docs/product.md#calculator-pricing).
  */
 export const AGENCY_MINIMUM = {
   base: 15000,
@@ -45,7 +48,7 @@ export const AGENCY_MINIMUM = {
 
 /**
  * Freelancer minimum in USD: base + (people − 1) × per extra person, where a team doing both
- * kinds of work uses the higher per-person rate (spec §9).
+ * kinds of work uses the higher per-person rate (docs/product.md#calculator-pricing).
  */
 export const FREELANCER_MINIMUM = {
   base: 8000,

@@ -1,7 +1,7 @@
 import type { CalculatorInput } from './types';
 
 /**
- * The calculator's starting state (spec §4): both kinds, 5 people, no add-ons, regular speed.
+ * The calculator's starting state (docs/product.md#calculator-inputs): both kinds, 5 people, no add-ons, regular speed.
  * Frozen because it is shared; spread it to derive a changed input.
  */
 export const DEFAULT_CALCULATOR_INPUT: CalculatorInput = Object.freeze({
