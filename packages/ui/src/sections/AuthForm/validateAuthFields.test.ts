@@ -102,11 +102,26 @@ describe('validateAuthFields', () => {
     const long = 'x'.repeat(73);
     expect(
       validateAuthFields('resetPassword', { password: long, confirmPassword: long }).password,
-    ).toBe('Use 72 characters or fewer.');
+    ).toBe('Use 72 characters or fewer (accented letters and emoji count as 2 to 4).');
     const max = 'x'.repeat(72);
     expect(validateAuthFields('resetPassword', { password: max, confirmPassword: max })).toEqual(
       {},
     );
+  });
+
+  it('does measure the maximum in UTF-8 bytes, as the server does', () => {
+    // 25 euro signs are 25 characters but 75 bytes: the server would refuse them.
+    const euros = '€'.repeat(25);
+    expect(
+      validateAuthFields('resetPassword', { password: euros, confirmPassword: euros }).password,
+    ).toBe('Use 72 characters or fewer (accented letters and emoji count as 2 to 4).');
+    const twentyFourEuros = '€'.repeat(24);
+    expect(
+      validateAuthFields('resetPassword', {
+        password: twentyFourEuros,
+        confirmPassword: twentyFourEuros,
+      }),
+    ).toEqual({});
   });
 
   it('does require a matching confirmation', () => {

@@ -19,7 +19,10 @@ export interface AuthValidationOptions {
    * empty new password is refused here; the server has the final word.
    */
   minPasswordLength?: number;
-  /** The server's maximum password length (bcrypt only reads 72 bytes). @default 72 */
+  /**
+   * The server's maximum password length in UTF-8 bytes (bcrypt only reads 72), so an accented letter counts 2 and
+   * an emoji 4, as on the server. @default 72
+   */
   maxPasswordLength?: number;
 }
 
@@ -45,7 +48,8 @@ export const authMessages = {
   passwordMissing: 'Enter your password.',
   newPasswordMissing: 'Choose a password.',
   passwordTooShort: (min: number) => `Use at least ${min} characters.`,
-  passwordTooLong: (max: number) => `Use ${max} characters or fewer.`,
+  passwordTooLong: (max: number) =>
+    `Use ${max} characters or fewer (accented letters and emoji count as 2 to 4).`,
   confirmMissing: 'Enter your password again to confirm it.',
   confirmMismatch: 'The passwords do not match.',
 } as const;
@@ -89,7 +93,7 @@ export function validateAuthFields(
       [...password].length < minPasswordLength
     ) {
       errors.password = authMessages.passwordTooShort(minPasswordLength);
-    } else if (isNewPassword && [...password].length > maxPasswordLength) {
+    } else if (isNewPassword && new TextEncoder().encode(password).length > maxPasswordLength) {
       errors.password = authMessages.passwordTooLong(maxPasswordLength);
     }
   }
