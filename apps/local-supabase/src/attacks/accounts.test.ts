@@ -150,6 +150,31 @@ describe('a password longer than bcrypt reads (72 bytes)', () => {
   });
 });
 
+describe('a guess at the password of a banned account', () => {
+  let server: LocalSupabase;
+  beforeAll(async () => {
+    server = await startTestServer();
+  });
+  afterAll(() => server.stop());
+
+  it('gets the same answer as any wrong password; only the right one learns of the ban', async () => {
+    const email = uniqueEmail('banned');
+    const password = 'banned-owner-1';
+    const owner = await clientFor(server).auth.signUp({ email, password });
+    expect(owner.error).toBeNull();
+    await server.db.query(
+      `update auth.users set banned_until = now() + interval '1 day' where id = $1`,
+      [owner.data.user?.id],
+    );
+
+    const guess = await clientFor(server).auth.signInWithPassword({ email, password: 'a-guess-1' });
+    expect(guess.error?.code).toBe('invalid_credentials');
+    const right = await clientFor(server).auth.signInWithPassword({ email, password });
+    expect(right.error?.code).toBe('user_banned');
+    expect(right.data.session).toBeNull();
+  });
+});
+
 describe.each(databaseBackends)(
   'one mailed link used by parallel requests on $name',
   ({ databaseUrl }) => {

@@ -23,8 +23,9 @@ async function passwordGrant(ctx: AuthContext, c: Context): Promise<Response> {
     await passwordMatches(password, ctx.decoyPasswordHash);
     throw invalidCredentials();
   }
-  if (isBanned(user)) throw new AuthError(400, 'user_banned', 'User is banned');
+  // The ban is told only to someone who knows the password: a guesser learns nothing about the account.
   if (!(await passwordMatches(password, user.encrypted_password))) throw invalidCredentials();
+  if (isBanned(user)) throw new AuthError(400, 'user_banned', 'User is banned');
   if (!user.email_confirmed_at)
     throw new AuthError(400, 'email_not_confirmed', 'Email not confirmed');
 
