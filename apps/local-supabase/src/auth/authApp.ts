@@ -3,6 +3,7 @@ import { Hono, type Context } from 'hono';
 import { adminCreateUser, adminDeleteUser, adminGetUser, generateLink } from './admin.ts';
 import type { AuthContext, AuthLimiters } from './authContext.ts';
 import { AuthError, authErrorResponse, requestRateLimited } from './authErrors.ts';
+import { reauthenticate } from './reauthentication.ts';
 import { recover, resend } from './recover.ts';
 import { clientIp } from './requestInput.ts';
 import { signup } from './signup.ts';
@@ -59,6 +60,7 @@ export function createAuthApp(ctx: AuthContext): Hono {
   app.get('/user', handle(getUser));
   app.put('/user', limited('userUpdate', updateCurrentUser));
   app.post('/logout', handle(logout));
+  app.get('/reauthenticate', handle(reauthenticate));
   app.post('/admin/generate_link', handle(generateLink));
   app.post('/admin/users', handle(adminCreateUser));
   app.get('/admin/users/:id', handle(adminGetUser));

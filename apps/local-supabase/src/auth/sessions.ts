@@ -257,7 +257,16 @@ export async function endSessions(
   }
 }
 
-export async function sessionExists(db: SqlExecutor, sessionId: string): Promise<boolean> {
-  const result = await db.query('select 1 from auth.sessions where id = $1', [sessionId]);
-  return result.rows.length > 0;
+export interface SessionInfo {
+  id: string;
+  created_at: string;
+  aal: 'aal1' | 'aal2' | null;
+}
+
+export function findSession(db: SqlExecutor, sessionId: string): Promise<SessionInfo | undefined> {
+  return selectOneJson<SessionInfo>(
+    db,
+    'select id, created_at, aal from auth.sessions where id = $1',
+    [sessionId],
+  );
 }

@@ -3,12 +3,15 @@ import type { Context } from 'hono';
 import type { AuthContext } from './authContext.ts';
 import { AuthError, validationFailed } from './authErrors.ts';
 import { ensureMailAllowed, sendAuthMail, verifyLink } from './authMailer.ts';
-import { requireBearerUser } from './bearerUser.ts';
+import { requireBearerUser, type BearerUser } from './bearerUser.ts';
+import { requireReauthentication } from './reauthentication.ts';
 import { newEmailOtp } from './otp.ts';
 import {
   objectField,
   optionalStringField,
   readAuthBody,
+  stringField,
+  type AuthBody,
   redirectFor,
   requireAcceptablePassword,
   requireValidEmail,
@@ -46,28 +49,73 @@ function mergeMetadata(current: Record<string, unknown> | null, update: Record<s
   return Object.fromEntries(merged);
 }
 
+/** What a new password resets, as in Supabase Auth: links mailed before it may no longer be trusted. */
+const passwordChangeResets: UserPatch = {
+  confirmation_token: '',
+  confirmation_sent_at: null,
+  recovery_token: '',
+  recovery_sent_at: null,
+  email_change_token_current: '',
+  email_change_token_new: '',
+  email_change_sent_at: null,
+  reauthentication_token: '',
+  reauthentication_sent_at: null,
+};
+
+/** The checks of a password change, in Supabase Auth's order, before anything is written. */
+async function checkPasswordChange(
+  ctx: AuthContext,
+  bearer: BearerUser,
+  body: AuthBody,
+  password: string,
+): Promise<void> {
+  const { user, session } = bearer;
+  requireReauthentication(ctx, user, session, stringField(body, 'nonce'));
+  if (password === '' || !user.encrypted_password) return;
+  if (ctx.settings.passwordChangeRequiresCurrentPassword) {
+    const current = stringField(body, 'current_password');
+    if (current === '') {
+      throw new AuthError(
+        400,
+        'current_password_required',
+        'Current password required when setting new password.',
+      );
+    }
+    if (!(await passwordMatches(current, user.encrypted_password))) {
+      throw new AuthError(
+        400,
+        'current_password_invalid',
+        'Current password required when setting new password.',
+      );
+    }
+  }
+  if (await passwordMatches(password, user.encrypted_password)) {
+    throw new AuthError(
+      422,
+      'same_password',
+      'New password should be different from the old password.',
+    );
+  }
+}
+
 /** PUT /user: password (the step after a recovery link), metadata and email changes. */
 export async function updateCurrentUser(ctx: AuthContext, c: Context): Promise<Response> {
-  const { user, sessionId } = await requireBearerUser(ctx, c);
+  const bearer = await requireBearerUser(ctx, c);
+  const { user, sessionId } = bearer;
   const body = await readAuthBody(c);
-  if (body.app_metadata !== undefined && body.app_metadata !== null) {
-    throw new AuthError(403, 'not_admin', 'Updating app_metadata is not allowed');
-  }
   const password = optionalStringField(body, 'password');
   const requestedEmail = optionalStringField(body, 'email');
   const data = objectField(body, 'data');
+  if (password !== undefined) requireAcceptablePassword(ctx, password);
+  if (body.app_metadata !== undefined && body.app_metadata !== null) {
+    throw new AuthError(403, 'not_admin', 'Updating app_metadata is not allowed');
+  }
   const patch: UserPatch = {};
-
   if (password !== undefined) {
-    requireAcceptablePassword(ctx, password);
-    if (user.encrypted_password && (await passwordMatches(password, user.encrypted_password))) {
-      throw new AuthError(
-        422,
-        'same_password',
-        'New password should be different from the old password.',
-      );
-    }
-    patch.encrypted_password = await hashPassword(password, ctx.settings.passwordHashCost);
+    await checkPasswordChange(ctx, bearer, body, password);
+    Object.assign(patch, passwordChangeResets, {
+      encrypted_password: await hashPassword(password, ctx.settings.passwordHashCost),
+    });
   }
   if (data) patch.raw_user_meta_data = mergeMetadata(user.raw_user_meta_data, data);
 
@@ -101,7 +149,7 @@ export async function updateCurrentUser(ctx: AuthContext, c: Context): Promise<R
         [user.id, patch.email],
       );
     }
-    // A new password ends every other session, as Supabase Auth does.
+    // A new password ends every other session of the user (all of them for a token without a session).
     if (patch.encrypted_password) await endSessions(tx, user.id, sessionId, 'others');
     return saved;
   });

@@ -17,6 +17,10 @@ export interface UserRow {
   email_change_token_new: string | null;
   email_change: string | null;
   email_change_sent_at: string | null;
+  email_change_token_current: string | null;
+  email_change_confirm_status: number;
+  reauthentication_token: string | null;
+  reauthentication_sent_at: string | null;
   last_sign_in_at: string | null;
   raw_app_meta_data: Record<string, unknown> | null;
   raw_user_meta_data: Record<string, unknown> | null;
@@ -42,7 +46,8 @@ export interface IdentityRow {
   updated_at: string | null;
 }
 
-export type TokenColumn = 'confirmation_token' | 'recovery_token' | 'email_change_token_new';
+export type TokenColumn =
+  'confirmation_token' | 'recovery_token' | 'email_change_token_new' | 'email_change_token_current';
 
 export type UserPatch = Partial<
   Pick<
@@ -57,6 +62,10 @@ export type UserPatch = Partial<
     | 'email_change_token_new'
     | 'email_change'
     | 'email_change_sent_at'
+    | 'email_change_token_current'
+    | 'email_change_confirm_status'
+    | 'reauthentication_token'
+    | 'reauthentication_sent_at'
     | 'last_sign_in_at'
     | 'raw_app_meta_data'
     | 'raw_user_meta_data'
