@@ -2,10 +2,10 @@ import { hashPassword, passwordMatches } from './passwordHash.ts';
 import type { Context } from 'hono';
 import type { AuthContext } from './authContext.ts';
 import { AuthError, validationFailed } from './authErrors.ts';
-import { ensureMailAllowed, sendAuthMail, verifyLink } from './authMailer.ts';
+import { ensureMailAllowed } from './authMailer.ts';
+import { mailEmailChange, startEmailChange, type EmailChange } from './emailChange.ts';
 import { requireBearerUser, type BearerUser } from './bearerUser.ts';
 import { requireReauthentication } from './reauthentication.ts';
-import { newEmailOtp } from './otp.ts';
 import {
   objectField,
   optionalStringField,
@@ -119,7 +119,7 @@ export async function updateCurrentUser(ctx: AuthContext, c: Context): Promise<R
   }
   if (data) patch.raw_user_meta_data = mergeMetadata(user.raw_user_meta_data, data);
 
-  let emailChange: { email: string; otp: ReturnType<typeof newEmailOtp> } | undefined;
+  let emailChange: EmailChange | undefined;
   if (requestedEmail !== undefined && requestedEmail.trim().toLowerCase() !== user.email) {
     const email = requireValidEmail(requestedEmail);
     if (await findUserByEmail(ctx.db, email)) {
@@ -129,39 +129,18 @@ export async function updateCurrentUser(ctx: AuthContext, c: Context): Promise<R
         'A user with this email address has already been registered',
       );
     }
-    if (ctx.settings.mailerAutoconfirm) {
-      patch.email = email;
-    } else {
-      ensureMailAllowed(ctx, user.email_change_sent_at);
-      emailChange = { email, otp: newEmailOtp(email) };
-      patch.email_change = email;
-      patch.email_change_token_new = emailChange.otp.hash;
-      patch.email_change_sent_at = new Date().toISOString();
-    }
+    ensureMailAllowed(ctx, user.email_change_sent_at);
+    emailChange = startEmailChange(ctx, user, email);
+    Object.assign(patch, emailChange.patch);
   }
 
   const updated = await ctx.db.transaction(async (tx) => {
     const saved = Object.keys(patch).length > 0 ? await updateUser(tx, user.id, patch) : user;
-    if (patch.email) {
-      await tx.query(
-        `update auth.identities set identity_data = identity_data || jsonb_build_object('email', $2::text), updated_at = now()
-          where user_id = $1 and provider = 'email'`,
-        [user.id, patch.email],
-      );
-    }
     // A new password ends every other session of the user (all of them for a token without a session).
     if (patch.encrypted_password) await endSessions(tx, user.id, sessionId, 'others');
     return saved;
   });
-  if (emailChange) {
-    const link = verifyLink(
-      ctx,
-      emailChange.otp.hash,
-      'email_change',
-      redirectFor(ctx, c, undefined),
-    );
-    sendAuthMail(ctx, emailChange.email, 'email_change', link, emailChange.otp.otp);
-  }
+  if (emailChange) mailEmailChange(ctx, emailChange, redirectFor(ctx, c, undefined));
   return render(ctx, c, updated);
 }
 
