@@ -3,6 +3,7 @@ import { Hono, type Context } from 'hono';
 import { adminCreateUser, adminDeleteUser, adminGetUser, generateLink } from './admin.ts';
 import type { AuthContext, AuthLimiters } from './authContext.ts';
 import { AuthError, authErrorResponse, requestRateLimited } from './authErrors.ts';
+import { challengeFactor, enrollFactor, unenrollFactor, verifyFactor } from './mfa.ts';
 import { reauthenticate } from './reauthentication.ts';
 import { recover, resend } from './recover.ts';
 import { clientIp } from './requestInput.ts';
@@ -61,6 +62,10 @@ export function createAuthApp(ctx: AuthContext): Hono {
   app.put('/user', limited('userUpdate', updateCurrentUser));
   app.post('/logout', handle(logout));
   app.get('/reauthenticate', handle(reauthenticate));
+  app.post('/factors', handle(enrollFactor));
+  app.post('/factors/:factorId/challenge', limited('mfaChallenge', challengeFactor));
+  app.post('/factors/:factorId/verify', limited('mfaVerify', verifyFactor));
+  app.delete('/factors/:factorId', handle(unenrollFactor));
   app.post('/admin/generate_link', handle(generateLink));
   app.post('/admin/users', handle(adminCreateUser));
   app.get('/admin/users/:id', handle(adminGetUser));

@@ -3,6 +3,7 @@ import type { Context } from 'hono';
 import type { AuthContext } from './authContext.ts';
 import { AuthError, validationFailed } from './authErrors.ts';
 import { ensureMailAllowed } from './authMailer.ts';
+import { hasVerifiedFactor } from './factors.ts';
 import { mailEmailChange, startEmailChange, type EmailChange } from './emailChange.ts';
 import { requireBearerUser, type BearerUser } from './bearerUser.ts';
 import { requireReauthentication } from './reauthentication.ts';
@@ -19,15 +20,14 @@ import {
 import { endSessions, type LogoutScope } from './sessions.ts';
 import {
   findUserByEmail,
-  identitiesOf,
+  loadUserJson,
   updateUser,
   type UserPatch,
   type UserRow,
 } from './users.ts';
-import { userJson } from './userJson.ts';
 
 async function render(ctx: AuthContext, c: Context, user: UserRow): Promise<Response> {
-  return c.json(userJson(user, await identitiesOf(ctx.db, user.id)));
+  return c.json(await loadUserJson(ctx.db, user));
 }
 
 /** GET /user */
@@ -106,9 +106,29 @@ export async function updateCurrentUser(ctx: AuthContext, c: Context): Promise<R
   const password = optionalStringField(body, 'password');
   const requestedEmail = optionalStringField(body, 'email');
   const data = objectField(body, 'data');
+  const newEmail =
+    requestedEmail !== undefined && requestedEmail.trim().toLowerCase() !== user.email
+      ? requireValidEmail(requestedEmail)
+      : undefined;
   if (password !== undefined) requireAcceptablePassword(ctx, password);
   if (body.app_metadata !== undefined && body.app_metadata !== null) {
     throw new AuthError(403, 'not_admin', 'Updating app_metadata is not allowed');
+  }
+  if ((password || newEmail) && bearer.session?.aal !== 'aal2') {
+    if (await hasVerifiedFactor(ctx.db, user.id)) {
+      throw new AuthError(
+        401,
+        'insufficient_aal',
+        'AAL2 session is required to update email or password when MFA is enabled.',
+      );
+    }
+  }
+  if (newEmail && (await findUserByEmail(ctx.db, newEmail))) {
+    throw new AuthError(
+      422,
+      'email_exists',
+      'A user with this email address has already been registered',
+    );
   }
   const patch: UserPatch = {};
   if (password !== undefined) {
@@ -118,19 +138,10 @@ export async function updateCurrentUser(ctx: AuthContext, c: Context): Promise<R
     });
   }
   if (data) patch.raw_user_meta_data = mergeMetadata(user.raw_user_meta_data, data);
-
   let emailChange: EmailChange | undefined;
-  if (requestedEmail !== undefined && requestedEmail.trim().toLowerCase() !== user.email) {
-    const email = requireValidEmail(requestedEmail);
-    if (await findUserByEmail(ctx.db, email)) {
-      throw new AuthError(
-        422,
-        'email_exists',
-        'A user with this email address has already been registered',
-      );
-    }
+  if (newEmail) {
     ensureMailAllowed(ctx, user.email_change_sent_at);
-    emailChange = startEmailChange(ctx, user, email);
+    emailChange = startEmailChange(ctx, user, newEmail);
     Object.assign(patch, emailChange.patch);
   }
 

@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { selectJson, selectOneJson, type SqlExecutor } from '../db/database.ts';
+import { factorsOf } from './factors.ts';
+import { userJson } from './userJson.ts';
 
 /** An auth.users row as JSON (timestamps are RFC 3339 strings). */
 export interface UserRow {
@@ -198,4 +200,12 @@ export async function markEmailVerified(db: SqlExecutor, user: UserRow): Promise
 
 export function isBanned(user: UserRow, now = Date.now()): boolean {
   return user.banned_until !== null && new Date(user.banned_until).getTime() > now;
+}
+
+/** The User object with its identities and MFA factors, as every auth answer renders it. */
+export async function loadUserJson(
+  db: SqlExecutor,
+  user: UserRow,
+): Promise<Record<string, unknown>> {
+  return userJson(user, await identitiesOf(db, user.id), await factorsOf(db, user.id));
 }

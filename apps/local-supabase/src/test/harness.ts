@@ -2,12 +2,14 @@ import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import { expect } from 'vitest';
 import type { AuthSettings, LocalSupabaseOptions } from '../config.ts';
 import { startLocalSupabase, type LocalSupabase } from '../server/startLocalSupabase.ts';
+import { totpCode } from '../auth/totp.ts';
 
 /** Limits off and cheap hashes: most suites test behaviour, not throttling (rateLimits.test.ts does). */
 export const relaxedAuth: Partial<AuthSettings> = {
   rateLimitTokenPer5Min: 0,
   rateLimitSignupsPer5Min: 0,
   rateLimitVerifyPer5Min: 0,
+  rateLimitMfaPerMinute: 0,
   mailSentPerHour: 0,
   mailMaxFrequencySeconds: 0,
   passwordHashCost: 4,
@@ -101,4 +103,19 @@ export async function changeEmail(server: LocalSupabase, client: SupabaseClient,
   expect(error).toBeNull();
   const followed = await fetch(newestVerifyLink(server, email), { redirect: 'manual' });
   expect(followed.headers.get('location')).toContain('access_token=');
+}
+
+/** A user with a verified TOTP factor, whose client holds the aal2 session that verifying it gave. */
+export async function userWithTotp(server: LocalSupabase, prefix = 'mfa') {
+  const user = await newUser(server, prefix);
+  const enrolled = await user.client.auth.mfa.enroll({ factorType: 'totp' });
+  expect(enrolled.error).toBeNull();
+  const factorId = enrolled.data?.id ?? '';
+  const secret = enrolled.data?.type === 'totp' ? enrolled.data.totp.secret : '';
+  const verified = await user.client.auth.mfa.challengeAndVerify({
+    factorId,
+    code: totpCode(secret, Date.now() / 1000),
+  });
+  expect(verified.error).toBeNull();
+  return { ...user, factorId, secret };
 }
