@@ -55,6 +55,21 @@ export interface AuthSettings {
   rateLimitTokenPer5Min: number;
   rateLimitSignupsPer5Min: number;
   rateLimitVerifyPer5Min: number;
+  /**
+   * config.toml `[auth.email] secure_password_change`: a password change in a session older than 24 hours
+   * needs the nonce mailed by /reauthenticate.
+   */
+  securePasswordChange: boolean;
+  /** A password change must carry the current password, except in a session opened by a recovery link. */
+  passwordChangeRequiresCurrentPassword: boolean;
+  /** config.toml `[auth.email] double_confirm_changes`: an e-mail change mails the old and the new address. */
+  secureEmailChange: boolean;
+  /** A TOTP challenge must be verified within this many seconds. */
+  mfaChallengeExpirySeconds: number;
+  /** Factors a user may hold, verified or not. */
+  mfaMaxEnrolledFactors: number;
+  /** Per-IP bucket for MFA challenges and for verifications: requests per minute (burst `rateLimitBurst`). */
+  rateLimitMfaPerMinute: number;
 }
 
 /** Values of a hosted project (docs/local-backend.md#hosted-defaults-and-rate-limits), except auto-confirm, which is on locally. */
@@ -83,6 +98,12 @@ export const hostedAuthDefaults: AuthSettings = {
   rateLimitTokenPer5Min: 150,
   rateLimitSignupsPer5Min: 30,
   rateLimitVerifyPer5Min: 30,
+  securePasswordChange: false,
+  passwordChangeRequiresCurrentPassword: false,
+  secureEmailChange: true,
+  mfaChallengeExpirySeconds: 300,
+  mfaMaxEnrolledFactors: 10,
+  rateLimitMfaPerMinute: 15,
 };
 
 /**
@@ -236,6 +257,12 @@ const envSchema = z.object({
   RATE_LIMIT_TOKEN: count,
   RATE_LIMIT_SIGNUPS: count,
   RATE_LIMIT_VERIFY: count,
+  SECURE_PASSWORD_CHANGE: flag,
+  UPDATE_PASSWORD_REQUIRE_CURRENT_PASSWORD: flag,
+  SECURE_EMAIL_CHANGE: flag,
+  MFA_CHALLENGE_EXPIRY: count,
+  MFA_MAX_ENROLLED_FACTORS: count,
+  RATE_LIMIT_MFA: count,
   STRIPE_SECRET_KEY: z.string().min(1).optional(),
   RESEND_API_KEY: z.string().min(1).optional(),
   MAIL_FROM: z.string().min(1).optional(),
@@ -270,6 +297,12 @@ export function optionsFromEnv(env: NodeJS.ProcessEnv): LocalSupabaseOptions {
     rateLimitTokenPer5Min: e.RATE_LIMIT_TOKEN,
     rateLimitSignupsPer5Min: e.RATE_LIMIT_SIGNUPS,
     rateLimitVerifyPer5Min: e.RATE_LIMIT_VERIFY,
+    securePasswordChange: e.SECURE_PASSWORD_CHANGE,
+    passwordChangeRequiresCurrentPassword: e.UPDATE_PASSWORD_REQUIRE_CURRENT_PASSWORD,
+    secureEmailChange: e.SECURE_EMAIL_CHANGE,
+    mfaChallengeExpirySeconds: e.MFA_CHALLENGE_EXPIRY,
+    mfaMaxEnrolledFactors: e.MFA_MAX_ENROLLED_FACTORS,
+    rateLimitMfaPerMinute: e.RATE_LIMIT_MFA,
   });
   const functionEnv = dropUndefined({
     STRIPE_SECRET_KEY: e.STRIPE_SECRET_KEY,

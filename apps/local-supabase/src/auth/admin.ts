@@ -18,11 +18,10 @@ import {
   createUser,
   findUserByEmail,
   findUserById,
-  identitiesOf,
+  loadUserJson,
   updateUser,
   type UserRow,
 } from './users.ts';
-import { userJson } from './userJson.ts';
 
 const linkTypes = new Set(['signup', 'recovery', 'magiclink', 'invite']);
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -80,7 +79,7 @@ export async function generateLink(ctx: AuthContext, c: Context): Promise<Respon
     );
   }
   return c.json({
-    ...userJson(user, await identitiesOf(ctx.db, user.id)),
+    ...(await loadUserJson(ctx.db, user)),
     action_link: verifyLink(ctx, otp.hash, type as EmailLinkType, redirectTo),
     email_otp: otp.otp,
     hashed_token: otp.hash,
@@ -108,7 +107,7 @@ export async function adminCreateUser(ctx: AuthContext, c: Context): Promise<Res
       confirmed: body.email_confirm === true,
     }),
   );
-  return c.json(userJson(user, await identitiesOf(ctx.db, user.id)));
+  return c.json(await loadUserJson(ctx.db, user));
 }
 
 async function requireUserParam(ctx: AuthContext, c: Context): Promise<UserRow> {
@@ -122,13 +121,13 @@ async function requireUserParam(ctx: AuthContext, c: Context): Promise<UserRow> 
 export async function adminGetUser(ctx: AuthContext, c: Context): Promise<Response> {
   await requireServiceRole(ctx, c);
   const user = await requireUserParam(ctx, c);
-  return c.json(userJson(user, await identitiesOf(ctx.db, user.id)));
+  return c.json(await loadUserJson(ctx.db, user));
 }
 
 export async function adminDeleteUser(ctx: AuthContext, c: Context): Promise<Response> {
   await requireServiceRole(ctx, c);
   const user = await requireUserParam(ctx, c);
-  const identities = await identitiesOf(ctx.db, user.id);
+  const rendered = await loadUserJson(ctx.db, user);
   await ctx.db.query('delete from auth.users where id = $1', [user.id]);
-  return c.json(userJson(user, identities));
+  return c.json(rendered);
 }

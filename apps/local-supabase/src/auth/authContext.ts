@@ -12,6 +12,9 @@ export interface AuthLimiters {
   resend: RateLimiter;
   userUpdate: RateLimiter;
   verify: RateLimiter;
+  /** MFA challenges and verifications, one bucket each per IP, as in Supabase Auth. */
+  mfaChallenge: RateLimiter;
+  mfaVerify: RateLimiter;
   /** Project-wide auth mail quota. */
   mail: RateLimiter;
 }
@@ -39,6 +42,8 @@ export function createAuthLimiters(settings: AuthSettings): AuthLimiters {
     resend: perIp(settings.rateLimitSignupsPer5Min),
     userUpdate: perIp(settings.rateLimitSignupsPer5Min),
     verify: perIp(settings.rateLimitVerifyPer5Min),
+    mfaChallenge: perIp(settings.rateLimitMfaPerMinute * 5),
+    mfaVerify: perIp(settings.rateLimitMfaPerMinute * 5),
     mail: createHourlyQuota(settings.mailSentPerHour),
   };
 }

@@ -67,3 +67,19 @@ export function sendAuthMail(
     html: `<h2>${template.subject}</h2>\n<p>${template.intro}</p>\n<p><a href="${href}">${template.action}</a></p>\n<p>Alternatively, enter the code: ${otp}</p>`,
   });
 }
+
+/** A mail that carries only a code to type, such as the reauthentication nonce. */
+export function sendCodeMail(
+  ctx: AuthContext,
+  to: string,
+  kind: 'reauthentication',
+  otp: string,
+): void {
+  const subject = { reauthentication: 'Confirm reauthentication' }[kind];
+  ctx.mailbox.deliver({
+    to,
+    subject,
+    text: `Enter the code: ${otp}`,
+    html: `<h2>${subject}</h2>\n<p>Enter the code: ${otp}</p>`,
+  });
+}

@@ -2,7 +2,7 @@ import type { Context } from 'hono';
 import type { JWTPayload } from 'jose';
 import type { AuthContext } from './authContext.ts';
 import { AuthError, validationFailed } from './authErrors.ts';
-import { sessionExists } from './sessions.ts';
+import { findSession, type SessionInfo } from './sessions.ts';
 import { findUserById, isBanned, type UserRow } from './users.ts';
 
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -11,6 +11,8 @@ export interface BearerUser {
   user: UserRow;
   claims: JWTPayload;
   sessionId: string | undefined;
+  /** The session the token belongs to; undefined only for a token without session_id. */
+  session: SessionInfo | undefined;
 }
 
 export function bearerOf(c: Context): string | undefined {
@@ -44,10 +46,11 @@ export async function requireBearerUser(ctx: AuthContext, c: Context): Promise<B
     throw new AuthError(403, 'user_not_found', 'User from sub claim in JWT does not exist');
   }
   const sessionId = typeof claims.session_id === 'string' ? claims.session_id : undefined;
-  if (
-    sessionId !== undefined &&
-    (!uuidPattern.test(sessionId) || !(await sessionExists(ctx.db, sessionId)))
-  ) {
+  const session =
+    sessionId !== undefined && uuidPattern.test(sessionId)
+      ? await findSession(ctx.db, sessionId)
+      : undefined;
+  if (sessionId !== undefined && !session) {
     throw new AuthError(
       403,
       'session_not_found',
@@ -55,7 +58,7 @@ export async function requireBearerUser(ctx: AuthContext, c: Context): Promise<B
     );
   }
   if (isBanned(user)) throw new AuthError(403, 'user_banned', 'User is banned');
-  return { user, claims, sessionId };
+  return { user, claims, sessionId, session };
 }
 
 /** Admin endpoints accept a service_role JWT or the secret key (Bearer or apikey). */

@@ -2,10 +2,19 @@ import { randomInt, randomUUID } from 'node:crypto';
 import { selectJson, selectOneJson, type SqlExecutor } from '../db/database.ts';
 import type { AuthContext } from './authContext.ts';
 import { AuthError, validationFailed } from './authErrors.ts';
-import { findUserById, identitiesOf, isBanned, type UserRow } from './users.ts';
-import { userJson } from './userJson.ts';
+import { findUserById, isBanned, loadUserJson, type UserRow } from './users.ts';
 
 export type AuthMethod = 'password' | 'otp';
+
+/** amr methods that prove a second factor (Supabase Auth's aal2 claims). */
+const secondFactorMethods = new Set([
+  'totp',
+  'phone/sms',
+  'webauthn',
+  'mfa/totp',
+  'mfa/phone',
+  'mfa/webauthn',
+]);
 
 export interface ClientInfo {
   userAgent: string | undefined;
@@ -104,12 +113,14 @@ export async function sessionResponse(
   issued: IssuedSession,
 ): Promise<SessionResponse> {
   const { user, sessionId, refreshToken } = issued;
+  // Most recent first, as Supabase Auth orders them; a second factor makes the session aal2.
   const amr = await selectJson<{ method: string; timestamp: number }>(
     db,
-    `select authentication_method as method, extract(epoch from created_at)::bigint as timestamp
-       from auth.mfa_amr_claims where session_id = $1 order by created_at`,
+    `select authentication_method as method, extract(epoch from updated_at)::bigint as timestamp
+       from auth.mfa_amr_claims where session_id = $1 order by updated_at desc, created_at desc`,
     [sessionId],
   );
+  const aal = amr.some((entry) => secondFactorMethods.has(entry.method)) ? 'aal2' : 'aal1';
   const iat = Math.floor(Date.now() / 1000);
   const exp = iat + ctx.settings.jwtExpirySeconds;
   const accessToken = await ctx.jwt.sign({
@@ -123,7 +134,7 @@ export async function sessionResponse(
     app_metadata: user.raw_app_meta_data ?? {},
     user_metadata: user.raw_user_meta_data ?? {},
     role: user.role || 'authenticated',
-    aal: 'aal1',
+    aal,
     amr,
     session_id: sessionId,
     is_anonymous: user.is_anonymous,
@@ -134,8 +145,31 @@ export async function sessionResponse(
     expires_in: exp - iat,
     expires_at: exp,
     refresh_token: refreshToken,
-    user: userJson(user, await identitiesOf(db, user.id)),
+    user: await loadUserJson(db, user),
   };
+}
+
+/**
+ * Revokes the session's active refresh token and issues its child, so that after a step-up only the token
+ * handed out with the aal2 session is current (the older one still gets the reuse rules of a refresh).
+ */
+export async function swapRefreshToken(
+  tx: SqlExecutor,
+  userId: string,
+  sessionId: string,
+): Promise<string> {
+  const active = await selectOneJson<RefreshTokenRow>(
+    tx,
+    'select * from auth.refresh_tokens where session_id = $1 and revoked = false order by id desc limit 1',
+    [sessionId],
+  );
+  if (active) {
+    await tx.query(
+      'update auth.refresh_tokens set revoked = true, updated_at = now() where id = $1',
+      [active.id],
+    );
+  }
+  return insertRefreshToken(tx, userId, sessionId, active?.token ?? null);
 }
 
 function sessionExpired(ctx: AuthContext, session: SessionRow): boolean {
@@ -257,7 +291,16 @@ export async function endSessions(
   }
 }
 
-export async function sessionExists(db: SqlExecutor, sessionId: string): Promise<boolean> {
-  const result = await db.query('select 1 from auth.sessions where id = $1', [sessionId]);
-  return result.rows.length > 0;
+export interface SessionInfo {
+  id: string;
+  created_at: string;
+  aal: 'aal1' | 'aal2' | null;
+}
+
+export function findSession(db: SqlExecutor, sessionId: string): Promise<SessionInfo | undefined> {
+  return selectOneJson<SessionInfo>(
+    db,
+    'select id, created_at, aal from auth.sessions where id = $1',
+    [sessionId],
+  );
 }

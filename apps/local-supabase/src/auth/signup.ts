@@ -16,8 +16,8 @@ import {
   stringField,
 } from './requestInput.ts';
 import { sessionResponse, startSession } from './sessions.ts';
-import { createUser, identitiesOf, updateUser, type UserRow } from './users.ts';
-import { obfuscatedUserJson, userJson } from './userJson.ts';
+import { createUser, loadUserJson, updateUser, type UserRow } from './users.ts';
+import { obfuscatedUserJson } from './userJson.ts';
 
 const uniqueViolation = '23505';
 
@@ -78,7 +78,7 @@ export async function signup(ctx: AuthContext, c: Context): Promise<Response> {
 
   if (otp) {
     sendAuthMail(ctx, email, 'signup', verifyLink(ctx, otp.hash, 'signup', redirectTo), otp.otp);
-    return c.json(userJson(user, await identitiesOf(ctx.db, user.id)));
+    return c.json(await loadUserJson(ctx.db, user));
   }
   const session = await ctx.db.transaction(async (tx) =>
     sessionResponse(ctx, tx, await startSession(tx, user, 'password', clientInfo(c))),

@@ -2,13 +2,17 @@ import { hashPassword, passwordMatches } from './passwordHash.ts';
 import type { Context } from 'hono';
 import type { AuthContext } from './authContext.ts';
 import { AuthError, validationFailed } from './authErrors.ts';
-import { ensureMailAllowed, sendAuthMail, verifyLink } from './authMailer.ts';
-import { requireBearerUser } from './bearerUser.ts';
-import { newEmailOtp } from './otp.ts';
+import { ensureMailAllowed } from './authMailer.ts';
+import { hasVerifiedFactor } from './factors.ts';
+import { mailEmailChange, startEmailChange, type EmailChange } from './emailChange.ts';
+import { requireBearerUser, type BearerUser } from './bearerUser.ts';
+import { requireReauthentication } from './reauthentication.ts';
 import {
   objectField,
   optionalStringField,
   readAuthBody,
+  stringField,
+  type AuthBody,
   redirectFor,
   requireAcceptablePassword,
   requireValidEmail,
@@ -16,15 +20,14 @@ import {
 import { endSessions, type LogoutScope } from './sessions.ts';
 import {
   findUserByEmail,
-  identitiesOf,
+  loadUserJson,
   updateUser,
   type UserPatch,
   type UserRow,
 } from './users.ts';
-import { userJson } from './userJson.ts';
 
 async function render(ctx: AuthContext, c: Context, user: UserRow): Promise<Response> {
-  return c.json(userJson(user, await identitiesOf(ctx.db, user.id)));
+  return c.json(await loadUserJson(ctx.db, user));
 }
 
 /** GET /user */
@@ -46,74 +49,109 @@ function mergeMetadata(current: Record<string, unknown> | null, update: Record<s
   return Object.fromEntries(merged);
 }
 
+/** What a new password resets, as in Supabase Auth: links mailed before it may no longer be trusted. */
+const passwordChangeResets: UserPatch = {
+  confirmation_token: '',
+  confirmation_sent_at: null,
+  recovery_token: '',
+  recovery_sent_at: null,
+  email_change_token_current: '',
+  email_change_token_new: '',
+  email_change_sent_at: null,
+  reauthentication_token: '',
+  reauthentication_sent_at: null,
+};
+
+/** The checks of a password change, in Supabase Auth's order, before anything is written. */
+async function checkPasswordChange(
+  ctx: AuthContext,
+  bearer: BearerUser,
+  body: AuthBody,
+  password: string,
+): Promise<void> {
+  const { user, session } = bearer;
+  requireReauthentication(ctx, user, session, stringField(body, 'nonce'));
+  if (password === '' || !user.encrypted_password) return;
+  if (ctx.settings.passwordChangeRequiresCurrentPassword) {
+    const current = stringField(body, 'current_password');
+    if (current === '') {
+      throw new AuthError(
+        400,
+        'current_password_required',
+        'Current password required when setting new password.',
+      );
+    }
+    if (!(await passwordMatches(current, user.encrypted_password))) {
+      throw new AuthError(
+        400,
+        'current_password_invalid',
+        'Current password required when setting new password.',
+      );
+    }
+  }
+  if (await passwordMatches(password, user.encrypted_password)) {
+    throw new AuthError(
+      422,
+      'same_password',
+      'New password should be different from the old password.',
+    );
+  }
+}
+
 /** PUT /user: password (the step after a recovery link), metadata and email changes. */
 export async function updateCurrentUser(ctx: AuthContext, c: Context): Promise<Response> {
-  const { user, sessionId } = await requireBearerUser(ctx, c);
+  const bearer = await requireBearerUser(ctx, c);
+  const { user, sessionId } = bearer;
   const body = await readAuthBody(c);
-  if (body.app_metadata !== undefined && body.app_metadata !== null) {
-    throw new AuthError(403, 'not_admin', 'Updating app_metadata is not allowed');
-  }
   const password = optionalStringField(body, 'password');
   const requestedEmail = optionalStringField(body, 'email');
   const data = objectField(body, 'data');
-  const patch: UserPatch = {};
-
-  if (password !== undefined) {
-    requireAcceptablePassword(ctx, password);
-    if (user.encrypted_password && (await passwordMatches(password, user.encrypted_password))) {
+  const newEmail =
+    requestedEmail !== undefined && requestedEmail.trim().toLowerCase() !== user.email
+      ? requireValidEmail(requestedEmail)
+      : undefined;
+  if (password !== undefined) requireAcceptablePassword(ctx, password);
+  if (body.app_metadata !== undefined && body.app_metadata !== null) {
+    throw new AuthError(403, 'not_admin', 'Updating app_metadata is not allowed');
+  }
+  if ((password || newEmail) && bearer.session?.aal !== 'aal2') {
+    if (await hasVerifiedFactor(ctx.db, user.id)) {
       throw new AuthError(
-        422,
-        'same_password',
-        'New password should be different from the old password.',
+        401,
+        'insufficient_aal',
+        'AAL2 session is required to update email or password when MFA is enabled.',
       );
     }
-    patch.encrypted_password = await hashPassword(password, ctx.settings.passwordHashCost);
+  }
+  if (newEmail && (await findUserByEmail(ctx.db, newEmail))) {
+    throw new AuthError(
+      422,
+      'email_exists',
+      'A user with this email address has already been registered',
+    );
+  }
+  const patch: UserPatch = {};
+  if (password !== undefined) {
+    await checkPasswordChange(ctx, bearer, body, password);
+    Object.assign(patch, passwordChangeResets, {
+      encrypted_password: await hashPassword(password, ctx.settings.passwordHashCost),
+    });
   }
   if (data) patch.raw_user_meta_data = mergeMetadata(user.raw_user_meta_data, data);
-
-  let emailChange: { email: string; otp: ReturnType<typeof newEmailOtp> } | undefined;
-  if (requestedEmail !== undefined && requestedEmail.trim().toLowerCase() !== user.email) {
-    const email = requireValidEmail(requestedEmail);
-    if (await findUserByEmail(ctx.db, email)) {
-      throw new AuthError(
-        422,
-        'email_exists',
-        'A user with this email address has already been registered',
-      );
-    }
-    if (ctx.settings.mailerAutoconfirm) {
-      patch.email = email;
-    } else {
-      ensureMailAllowed(ctx, user.email_change_sent_at);
-      emailChange = { email, otp: newEmailOtp(email) };
-      patch.email_change = email;
-      patch.email_change_token_new = emailChange.otp.hash;
-      patch.email_change_sent_at = new Date().toISOString();
-    }
+  let emailChange: EmailChange | undefined;
+  if (newEmail) {
+    ensureMailAllowed(ctx, user.email_change_sent_at);
+    emailChange = startEmailChange(ctx, user, newEmail);
+    Object.assign(patch, emailChange.patch);
   }
 
   const updated = await ctx.db.transaction(async (tx) => {
     const saved = Object.keys(patch).length > 0 ? await updateUser(tx, user.id, patch) : user;
-    if (patch.email) {
-      await tx.query(
-        `update auth.identities set identity_data = identity_data || jsonb_build_object('email', $2::text), updated_at = now()
-          where user_id = $1 and provider = 'email'`,
-        [user.id, patch.email],
-      );
-    }
-    // A new password ends every other session, as Supabase Auth does.
+    // A new password ends every other session of the user (all of them for a token without a session).
     if (patch.encrypted_password) await endSessions(tx, user.id, sessionId, 'others');
     return saved;
   });
-  if (emailChange) {
-    const link = verifyLink(
-      ctx,
-      emailChange.otp.hash,
-      'email_change',
-      redirectFor(ctx, c, undefined),
-    );
-    sendAuthMail(ctx, emailChange.email, 'email_change', link, emailChange.otp.otp);
-  }
+  if (emailChange) mailEmailChange(ctx, emailChange, redirectFor(ctx, c, undefined));
   return render(ctx, c, updated);
 }
 

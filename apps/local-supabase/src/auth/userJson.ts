@@ -1,3 +1,4 @@
+import { factorJson, type FactorRow } from './factors.ts';
 import type { IdentityRow, UserRow } from './users.ts';
 
 function withoutNulls(record: Record<string, unknown>): Record<string, unknown> {
@@ -20,8 +21,12 @@ export function identityJson(identity: IdentityRow): Record<string, unknown> {
   };
 }
 
-/** The User object of the auth API: optional timestamps are omitted rather than null. */
-export function userJson(user: UserRow, identities: IdentityRow[]): Record<string, unknown> {
+/** The User object of the auth API: optional timestamps, and `factors` when there are none, are omitted. */
+export function userJson(
+  user: UserRow,
+  identities: IdentityRow[],
+  factors: FactorRow[] = [],
+): Record<string, unknown> {
   return {
     id: user.id,
     aud: user.aud ?? '',
@@ -44,6 +49,7 @@ export function userJson(user: UserRow, identities: IdentityRow[]): Record<strin
     app_metadata: user.raw_app_meta_data ?? {},
     user_metadata: user.raw_user_meta_data ?? {},
     identities: identities.map(identityJson),
+    ...(factors.length > 0 ? { factors: factors.map(factorJson) } : {}),
     created_at: user.created_at,
     updated_at: user.updated_at,
     is_anonymous: user.is_anonymous,

@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { selectJson, selectOneJson, type SqlExecutor } from '../db/database.ts';
+import { factorsOf } from './factors.ts';
+import { userJson } from './userJson.ts';
 
 /** An auth.users row as JSON (timestamps are RFC 3339 strings). */
 export interface UserRow {
@@ -17,6 +19,10 @@ export interface UserRow {
   email_change_token_new: string | null;
   email_change: string | null;
   email_change_sent_at: string | null;
+  email_change_token_current: string | null;
+  email_change_confirm_status: number;
+  reauthentication_token: string | null;
+  reauthentication_sent_at: string | null;
   last_sign_in_at: string | null;
   raw_app_meta_data: Record<string, unknown> | null;
   raw_user_meta_data: Record<string, unknown> | null;
@@ -42,7 +48,8 @@ export interface IdentityRow {
   updated_at: string | null;
 }
 
-export type TokenColumn = 'confirmation_token' | 'recovery_token' | 'email_change_token_new';
+export type TokenColumn =
+  'confirmation_token' | 'recovery_token' | 'email_change_token_new' | 'email_change_token_current';
 
 export type UserPatch = Partial<
   Pick<
@@ -57,6 +64,10 @@ export type UserPatch = Partial<
     | 'email_change_token_new'
     | 'email_change'
     | 'email_change_sent_at'
+    | 'email_change_token_current'
+    | 'email_change_confirm_status'
+    | 'reauthentication_token'
+    | 'reauthentication_sent_at'
     | 'last_sign_in_at'
     | 'raw_app_meta_data'
     | 'raw_user_meta_data'
@@ -189,4 +200,12 @@ export async function markEmailVerified(db: SqlExecutor, user: UserRow): Promise
 
 export function isBanned(user: UserRow, now = Date.now()): boolean {
   return user.banned_until !== null && new Date(user.banned_until).getTime() > now;
+}
+
+/** The User object with its identities and MFA factors, as every auth answer renders it. */
+export async function loadUserJson(
+  db: SqlExecutor,
+  user: UserRow,
+): Promise<Record<string, unknown>> {
+  return userJson(user, await identitiesOf(db, user.id), await factorsOf(db, user.id));
 }

@@ -15,13 +15,23 @@ import {
 
 type VerifyType = 'signup' | 'invite' | 'recovery' | 'magiclink' | 'email_change';
 
-const tokenSources: Record<VerifyType, { column: TokenColumn; sentAt: keyof UserRow }> = {
-  signup: { column: 'confirmation_token', sentAt: 'confirmation_sent_at' },
-  invite: { column: 'confirmation_token', sentAt: 'confirmation_sent_at' },
-  recovery: { column: 'recovery_token', sentAt: 'recovery_sent_at' },
-  magiclink: { column: 'recovery_token', sentAt: 'recovery_sent_at' },
-  email_change: { column: 'email_change_token_new', sentAt: 'email_change_sent_at' },
+const tokenSources: Record<VerifyType, { columns: TokenColumn[]; sentAt: keyof UserRow }> = {
+  signup: { columns: ['confirmation_token'], sentAt: 'confirmation_sent_at' },
+  invite: { columns: ['confirmation_token'], sentAt: 'confirmation_sent_at' },
+  recovery: { columns: ['recovery_token'], sentAt: 'recovery_sent_at' },
+  magiclink: { columns: ['recovery_token'], sentAt: 'recovery_sent_at' },
+  email_change: {
+    columns: ['email_change_token_new', 'email_change_token_current'],
+    sentAt: 'email_change_sent_at',
+  },
 };
+
+/** What Supabase Auth answers when the first of the two e-mail change links is followed. */
+const singleConfirmationAccepted =
+  'Confirmation link accepted. Please proceed to confirm link sent to the other email';
+
+/** The first of two e-mail change links: accepted, but the address stays until the other is followed too. */
+const awaitingOtherLink = Symbol('awaiting the other e-mail change link');
 
 function verifyType(raw: string): VerifyType[] {
   // `email` is the OTP type that covers both sign-up confirmation and magic-link codes.
@@ -40,32 +50,57 @@ async function consumeToken(
   tx: SqlExecutor,
   type: VerifyType,
   tokenHash: string,
-): Promise<UserRow | undefined> {
+): Promise<UserRow | typeof awaitingOtherLink | undefined> {
   // Postgres text cannot hold NUL, so no stored token has one (and the lookup would fail).
   if (tokenHash === '' || tokenHash.length > 255 || tokenHash.includes('\u0000')) return undefined;
-  const { column, sentAt } = tokenSources[type];
-  const user = await takeToken(tx, column, tokenHash);
+  const { columns, sentAt } = tokenSources[type];
+  let user: UserRow | undefined;
+  for (const column of columns) user ??= await takeToken(tx, column, tokenHash);
   if (!user) return undefined;
   const sent = user[sentAt];
   const expired =
     typeof sent !== 'string' ||
     new Date(sent).getTime() + ctx.settings.mailLinkExpirySeconds * 1000 < Date.now();
   if (expired) return undefined;
-  if (type === 'email_change') {
-    const newEmail = user.email_change ?? '';
-    await tx.query(
-      `update auth.identities set identity_data = identity_data || jsonb_build_object('email', $2::text), updated_at = now()
-        where user_id = $1 and provider = 'email'`,
-      [user.id, newEmail],
-    );
-    return updateUser(tx, user.id, {
-      email: newEmail,
-      email_change: '',
-      email_change_token_new: '',
-    });
-  }
+  if (type === 'email_change') return applyEmailChange(ctx, tx, user);
   // Following any mailed link proves the address, so recovery and magic links confirm it too.
   return markEmailVerified(tx, user);
+}
+
+/**
+ * With confirmations on and secure e-mail change on, Supabase Auth wants both links (in either order); with
+ * auto-confirm on, one of them is enough. The change also confirms the account's address.
+ */
+async function applyEmailChange(
+  ctx: AuthContext,
+  tx: SqlExecutor,
+  user: UserRow,
+): Promise<UserRow | typeof awaitingOtherLink> {
+  const bothLinksNeeded =
+    !ctx.settings.mailerAutoconfirm &&
+    ctx.settings.secureEmailChange &&
+    user.email_change_confirm_status === 0 &&
+    Boolean(user.email);
+  if (bothLinksNeeded) {
+    await updateUser(tx, user.id, { email_change_confirm_status: 1 });
+    return awaitingOtherLink;
+  }
+  const newEmail = user.email_change ?? '';
+  await tx.query(
+    `update auth.identities
+        set identity_data = identity_data || jsonb_build_object('email', $2::text, 'email_verified', true),
+            updated_at = now()
+      where user_id = $1 and provider = 'email'`,
+    [user.id, newEmail],
+  );
+  return updateUser(tx, user.id, {
+    email: newEmail,
+    email_change: '',
+    email_change_token_new: '',
+    email_change_token_current: '',
+    email_change_confirm_status: 0,
+    email_confirmed_at: user.email_confirmed_at ?? new Date().toISOString(),
+  });
 }
 
 async function verifyAndSignIn(
@@ -73,10 +108,11 @@ async function verifyAndSignIn(
   c: Context,
   types: VerifyType[],
   hashFor: (type: VerifyType) => string,
-): Promise<{ type: VerifyType; session: SessionResponse } | undefined> {
+): Promise<{ type: VerifyType; session: SessionResponse } | typeof awaitingOtherLink | undefined> {
   return ctx.db.transaction(async (tx) => {
     for (const type of types) {
       const user = await consumeToken(ctx, tx, type, hashFor(type));
+      if (user === awaitingOtherLink) return user;
       if (user)
         return {
           type,
@@ -98,7 +134,10 @@ export async function verifyLinkRedirect(ctx: AuthContext, c: Context): Promise<
   const token = c.req.query('token') ?? '';
   const result = await verifyAndSignIn(ctx, c, types, () => token);
   const fragment = new URLSearchParams();
-  if (!result) {
+  if (result === awaitingOtherLink) {
+    fragment.set('message', singleConfirmationAccepted);
+    fragment.set('sb', '');
+  } else if (!result) {
     fragment.set('error', 'access_denied');
     fragment.set('error_code', 'otp_expired');
     fragment.set('error_description', 'Email link is invalid or has expired');
@@ -126,10 +165,11 @@ export async function verifyOtp(ctx: AuthContext, c: Context): Promise<Response>
   const code = stringField(body, 'token');
   if (!tokenHash && !(email && code))
     throw validationFailed('Verify requires either a token or a token hash');
-  const result = await verifyAndSignIn(ctx, c, types, (type) => {
-    if (tokenHash) return tokenHash;
-    return type === 'email_change' ? '' : hashEmailOtp(email, code);
-  });
+  // An e-mail change code is hashed with the address it was sent to, the new one or the current one.
+  const result = await verifyAndSignIn(ctx, c, types, () => tokenHash || hashEmailOtp(email, code));
+  if (result === awaitingOtherLink) {
+    return c.json({ msg: singleConfirmationAccepted, code: '200' });
+  }
   if (!result) throw new AuthError(403, 'otp_expired', 'Token has expired or is invalid');
   return c.json(result.session);
 }

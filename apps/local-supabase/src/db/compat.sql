@@ -43,6 +43,12 @@ begin
                  where n.nspname = 'auth' and t.typname = 'aal_level') then
     create type auth.aal_level as enum ('aal1', 'aal2', 'aal3');
   end if;
+  if to_regtype('auth.factor_type') is null then
+    create type auth.factor_type as enum ('totp', 'webauthn', 'phone');
+  end if;
+  if to_regtype('auth.factor_status') is null then
+    create type auth.factor_status as enum ('unverified', 'verified');
+  end if;
 end
 $$;
 
@@ -128,6 +134,32 @@ create table if not exists auth.refresh_tokens (
 );
 create index if not exists refresh_tokens_session_id_revoked_idx on auth.refresh_tokens (session_id, revoked);
 create index if not exists refresh_tokens_parent_idx on auth.refresh_tokens (parent);
+
+create table if not exists auth.mfa_factors (
+  id uuid primary key,
+  user_id uuid not null references auth.users (id) on delete cascade,
+  friendly_name text,
+  factor_type auth.factor_type not null,
+  status auth.factor_status not null,
+  created_at timestamptz not null,
+  updated_at timestamptz not null,
+  secret text,
+  phone text unique default null,
+  last_challenged_at timestamptz unique default null
+);
+create unique index if not exists mfa_factors_user_friendly_name_unique
+  on auth.mfa_factors (friendly_name, user_id) where trim(friendly_name) <> '';
+create index if not exists mfa_factors_user_id_idx on auth.mfa_factors (user_id);
+
+create table if not exists auth.mfa_challenges (
+  id uuid primary key,
+  factor_id uuid not null references auth.mfa_factors (id) on delete cascade,
+  created_at timestamptz not null,
+  verified_at timestamptz,
+  ip_address inet not null,
+  otp_code text
+);
+create index if not exists mfa_challenge_created_at_idx on auth.mfa_challenges (created_at desc);
 
 create table if not exists auth.mfa_amr_claims (
   session_id uuid not null references auth.sessions (id) on delete cascade,
@@ -226,4 +258,11 @@ create schema if not exists local_supabase;
 create table if not exists local_supabase.settings (
   key text primary key,
   value text not null
+);
+
+-- Not in Supabase Auth: the last TOTP time step accepted per factor, so a code is accepted once (RFC 6238
+-- section 5.2) even through a new challenge.
+create table if not exists local_supabase.totp_last_step (
+  factor_id uuid primary key references auth.mfa_factors (id) on delete cascade,
+  step bigint not null
 );

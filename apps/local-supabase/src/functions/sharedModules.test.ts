@@ -283,14 +283,21 @@ describe('shared helpers', () => {
   });
 });
 
+const readConfigToml = () =>
+  readFile(new URL('../../../../supabase/config.toml', import.meta.url), 'utf8');
+
 describe('supabase/config.toml', () => {
   it('declares the verify_jwt settings the local runtime applies', async () => {
-    const toml = await readFile(
-      new URL('../../../../supabase/config.toml', import.meta.url),
-      'utf8',
-    );
+    const toml = await readConfigToml();
     for (const [name, verify] of Object.entries(resolveConfig().functions.verifyJwt)) {
       expect(toml).toMatch(new RegExp(`\\[functions\\.${name}\\]\\s*\\nverify_jwt = ${verify}`));
     }
+  });
+
+  it('declares the secure password and e-mail change settings the local auth applies', async () => {
+    const toml = await readConfigToml();
+    const { auth } = resolveConfig();
+    expect(toml).toMatch(new RegExp(`\\nsecure_password_change = ${auth.securePasswordChange}\\n`));
+    expect(toml).toMatch(new RegExp(`\\ndouble_confirm_changes = ${auth.secureEmailChange}\\n`));
   });
 });

@@ -2,12 +2,14 @@ import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import { expect } from 'vitest';
 import type { AuthSettings, LocalSupabaseOptions } from '../config.ts';
 import { startLocalSupabase, type LocalSupabase } from '../server/startLocalSupabase.ts';
+import { totpCode } from '../auth/totp.ts';
 
 /** Limits off and cheap hashes: most suites test behaviour, not throttling (rateLimits.test.ts does). */
 export const relaxedAuth: Partial<AuthSettings> = {
   rateLimitTokenPer5Min: 0,
   rateLimitSignupsPer5Min: 0,
   rateLimitVerifyPer5Min: 0,
+  rateLimitMfaPerMinute: 0,
   mailSentPerHour: 0,
   mailMaxFrequencySeconds: 0,
   passwordHashCost: 4,
@@ -83,4 +85,37 @@ export async function newUser(server: LocalSupabase, prefix = 'user') {
 
 export function authHeaders(server: LocalSupabase, token = server.anonKey): Record<string, string> {
   return { apikey: server.anonKey, Authorization: `Bearer ${token}` };
+}
+
+/** The newest verification link mailed to `to`. */
+export function newestVerifyLink(server: LocalSupabase, to: string): string {
+  const link = server.mailbox.list(to)[0]?.links.find((l) => l.includes('/auth/v1/verify'));
+  if (!link) throw new Error(`no verification link mailed to ${to}`);
+  return link;
+}
+
+/**
+ * Changes a signed-in user's e-mail as far as the server goes: asks for it, then follows the link mailed to the
+ * new address, which is enough while auto-confirm is on (the test default).
+ */
+export async function changeEmail(server: LocalSupabase, client: SupabaseClient, email: string) {
+  const { error } = await client.auth.updateUser({ email });
+  expect(error).toBeNull();
+  const followed = await fetch(newestVerifyLink(server, email), { redirect: 'manual' });
+  expect(followed.headers.get('location')).toContain('access_token=');
+}
+
+/** A user with a verified TOTP factor, whose client holds the aal2 session that verifying it gave. */
+export async function userWithTotp(server: LocalSupabase, prefix = 'mfa') {
+  const user = await newUser(server, prefix);
+  const enrolled = await user.client.auth.mfa.enroll({ factorType: 'totp' });
+  expect(enrolled.error).toBeNull();
+  const factorId = enrolled.data?.id ?? '';
+  const secret = enrolled.data?.type === 'totp' ? enrolled.data.totp.secret : '';
+  const verified = await user.client.auth.mfa.challengeAndVerify({
+    factorId,
+    code: totpCode(secret, Date.now() / 1000),
+  });
+  expect(verified.error).toBeNull();
+  return { ...user, factorId, secret };
 }

@@ -257,6 +257,11 @@ function authRequest(target: FuzzTarget): fc.Arbitrary<FuzzRequest> {
     ['DELETE', 'admin/users/not-a-uuid'],
     ['GET', 'authorize'],
     ['POST', 'otp'],
+    ['GET', 'reauthenticate'],
+    ['POST', 'factors'],
+    ['POST', 'factors/5b0e4c8a-1d7e-4f2b-9c61-0a4d3e2f1b01/challenge'],
+    ['POST', 'factors/5b0e4c8a-1d7e-4f2b-9c61-0a4d3e2f1b01/verify'],
+    ['DELETE', 'factors/not-a-uuid'],
   ];
   const route = fc.oneof(
     { weight: 6, arbitrary: fc.constantFrom(...routes) },
@@ -291,6 +296,13 @@ function authRequest(target: FuzzTarget): fc.Arbitrary<FuzzRequest> {
     gotrue_meta_security: jsonText,
     code_challenge: fieldValue(hostileString),
     code_challenge_method: fieldValue(oneOf(['s256', 'plain'])),
+    nonce: fieldValue(hostileString),
+    current_password: fieldValue(hostileString),
+    factor_type: fieldValue(oneOf(['totp', 'phone', 'webauthn', ...inheritedNames])),
+    friendly_name: fieldValue(hostileString),
+    issuer: fieldValue(hostileString),
+    challenge_id: fieldValue(hostileString),
+    code: fieldValue(hostileString),
   });
   return route.chain(([usual, path]) =>
     request(

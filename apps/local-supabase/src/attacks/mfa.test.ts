@@ -1,0 +1,205 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { totpCode } from '../auth/totp.ts';
+import type { LocalSupabase } from '../server/startLocalSupabase.ts';
+import {
+  authHeaders,
+  databaseBackends,
+  newUser,
+  signedInClient,
+  startTestServer,
+  userWithTotp,
+} from '../test/harness.ts';
+
+/*
+ * Attacks on two-factor authentication: reaching another user's factor, stepping up with a code that is not
+ * fresh, from another factor or for an expired challenge, guessing codes, unenrolling without the second factor,
+ * and bodies no client sends. On PGlite and, when DATABASE_URL is set, on PostgreSQL.
+ */
+
+const now = () => Date.now() / 1000;
+
+async function rawFactorCall(
+  server: LocalSupabase,
+  accessToken: string,
+  path: string,
+  method = 'POST',
+  body?: string,
+) {
+  const response = await fetch(`${server.url}/auth/v1/factors${path}`, {
+    method,
+    headers: {
+      ...authHeaders(server, accessToken),
+      'X-Supabase-Api-Version': '2024-01-01',
+      'Content-Type': 'application/json',
+    },
+    ...(body === undefined ? {} : { body }),
+  });
+  return { status: response.status, body: (await response.json()) as Record<string, unknown> };
+}
+
+describe.each(databaseBackends)('two-factor attacks on $name', ({ databaseUrl }) => {
+  let server: LocalSupabase;
+  beforeAll(async () => {
+    server = await startTestServer({ ...(databaseUrl ? { databaseUrl } : {}) });
+  });
+  afterAll(() => server.stop());
+
+  const tokenOf = async (client: Awaited<ReturnType<typeof newUser>>['client']) =>
+    (await client.auth.getSession()).data.session?.access_token ?? '';
+
+  it("an attacker cannot challenge, verify or remove another user's factor", async () => {
+    const victim = await userWithTotp(server, 'mfa-victim');
+    const attacker = await newUser(server, 'mfa-attacker');
+    const token = await tokenOf(attacker.client);
+    const notFound = {
+      status: 404,
+      body: { code: 'mfa_factor_not_found', message: 'Factor not found' },
+    };
+    expect(await rawFactorCall(server, token, `/${victim.factorId}/challenge`)).toEqual(notFound);
+    expect(
+      await rawFactorCall(
+        server,
+        token,
+        `/${victim.factorId}/verify`,
+        'POST',
+        JSON.stringify({ challenge_id: victim.factorId, code: totpCode(victim.secret, now()) }),
+      ),
+    ).toEqual(notFound);
+    expect(await rawFactorCall(server, token, `/${victim.factorId}`, 'DELETE')).toEqual(notFound);
+    expect((await victim.client.auth.mfa.listFactors()).data?.totp).toHaveLength(1);
+  });
+
+  it('an attacker holding the password cannot unenroll the factor from an aal1 session', async () => {
+    const victim = await userWithTotp(server, 'mfa-unenroll');
+    const attacker = await signedInClient(server, victim.email, victim.password);
+    expect((await attacker.auth.mfa.unenroll({ factorId: victim.factorId })).error).toMatchObject({
+      status: 422,
+      code: 'insufficient_aal',
+    });
+    expect((await victim.client.auth.mfa.listFactors()).data?.totp).toHaveLength(1);
+  });
+
+  it('an attacker cannot enroll a factor of their own on an aal1 session of a protected account', async () => {
+    const victim = await userWithTotp(server, 'mfa-enroll');
+    const attacker = await signedInClient(server, victim.email, victim.password);
+    expect((await attacker.auth.mfa.enroll({ factorType: 'totp' })).error).toMatchObject({
+      status: 403,
+      code: 'insufficient_aal',
+    });
+  });
+
+  it('an attacker who saw a code cannot use it again, not even through a new challenge', async () => {
+    const victim = await userWithTotp(server, 'mfa-replay');
+    const used = totpCode(victim.secret, now() + 30);
+    const stepped = await victim.client.auth.mfa.challengeAndVerify({
+      factorId: victim.factorId,
+      code: used,
+    });
+    expect(stepped.error).toBeNull();
+    // The step-up ended every aal1 session, so the attacker signs in after it.
+    const attacker = await signedInClient(server, victim.email, victim.password);
+    const replay = await attacker.auth.mfa.challengeAndVerify({
+      factorId: victim.factorId,
+      code: used,
+    });
+    expect(replay.error).toMatchObject({
+      status: 422,
+      code: 'mfa_verification_failed',
+      message: 'Invalid TOTP code entered',
+    });
+    // Nor an older code of the window, once a newer one was accepted.
+    const older = await attacker.auth.mfa.challengeAndVerify({
+      factorId: victim.factorId,
+      code: totpCode(victim.secret, now()),
+    });
+    expect(older.error).toMatchObject({ code: 'mfa_verification_failed' });
+  });
+
+  it('a challenge is spent by its first successful verification', async () => {
+    const { client, secret, factorId } = await userWithTotp(server, 'mfa-challenge-once');
+    const challenge = await client.auth.mfa.challenge({ factorId });
+    const challengeId = challenge.data?.id ?? '';
+    const code = totpCode(secret, now() + 30);
+    expect((await client.auth.mfa.verify({ factorId, challengeId, code })).error).toBeNull();
+    expect((await client.auth.mfa.verify({ factorId, challengeId, code })).error).toMatchObject({
+      status: 422,
+      code: 'mfa_ip_address_mismatch',
+    });
+  });
+
+  it('a code of another factor does not verify this one', async () => {
+    const { client, secret } = await userWithTotp(server, 'mfa-other-factor');
+    const second = await client.auth.mfa.enroll({ factorType: 'totp', friendlyName: 'Backup' });
+    expect(second.error).toBeNull();
+    const verified = await client.auth.mfa.challengeAndVerify({
+      factorId: second.data?.id ?? '',
+      code: totpCode(secret, now() + 30),
+    });
+    expect(verified.error).toMatchObject({ status: 422, code: 'mfa_verification_failed' });
+  });
+
+  it('an expired challenge is refused and removed', async () => {
+    const { client, secret, factorId } = await userWithTotp(server, 'mfa-expired');
+    const challenge = await client.auth.mfa.challenge({ factorId });
+    const challengeId = challenge.data?.id ?? '';
+    await server.db.query(
+      "update auth.mfa_challenges set created_at = now() - interval '301 seconds' where id = $1",
+      [challengeId],
+    );
+    const code = totpCode(secret, now() + 30);
+    const late = await client.auth.mfa.verify({ factorId, challengeId, code });
+    expect(late.error).toMatchObject({ status: 422, code: 'mfa_challenge_expired' });
+    expect((await client.auth.mfa.verify({ factorId, challengeId, code })).error).toMatchObject({
+      code: 'mfa_factor_not_found',
+    });
+  });
+
+  it('malformed factor requests are 4xx, never 5xx', async () => {
+    const { client, factorId } = await userWithTotp(server, 'mfa-malformed');
+    const token = await tokenOf(client);
+    const cases: [string, string, string | undefined][] = [
+      ['', 'POST', '[]'],
+      ['', 'POST', '{"factor_type": 7}'],
+      ['', 'POST', '{"factor_type": "sms"}'],
+      ['/not-a-uuid/challenge', 'POST', undefined],
+      [`/${factorId}/verify`, 'POST', '{"challenge_id": "x", "code": "123456"}'],
+      [`/${factorId}/verify`, 'POST', '{"challenge_id": null, "code": null}'],
+      [`/${factorId}/verify`, 'POST', '{"code": ["1"]}'],
+      [`/${factorId}/verify`, 'POST', '{not json'],
+      [`/${factorId}`, 'PUT', '{}'],
+    ];
+    for (const [path, method, body] of cases) {
+      const answer = await rawFactorCall(server, token, path, method, body);
+      expect(answer.status, `${method} ${path} ${body}`).toBeGreaterThanOrEqual(400);
+      expect(answer.status, `${method} ${path} ${body}`).toBeLessThan(500);
+    }
+    const anon = await rawFactorCall(server, server.anonKey, '', 'POST', '{"factor_type":"totp"}');
+    expect(anon).toMatchObject({ status: 403, body: { code: 'bad_jwt' } });
+  });
+});
+
+describe('guessing TOTP codes', () => {
+  let server: LocalSupabase;
+  beforeAll(async () => {
+    server = await startTestServer({ auth: { rateLimitMfaPerMinute: 15 } });
+  });
+  afterAll(() => server.stop());
+
+  it('is cut off after the burst by the per-IP limit', async () => {
+    const { client, factorId, secret } = await userWithTotp(server, 'mfa-guess');
+    const challenge = await client.auth.mfa.challenge({ factorId });
+    const challengeId = challenge.data?.id ?? '';
+    const right = totpCode(secret, now() + 30);
+    const statuses: number[] = [];
+    for (let guess = 0; guess < 32; guess += 1) {
+      const code = String(guess).padStart(6, '0');
+      if (code === right) continue;
+      const { error } = await client.auth.mfa.verify({ factorId, challengeId, code });
+      statuses.push(error?.status ?? 200);
+    }
+    expect(statuses.filter((s) => s === 422).length).toBeLessThanOrEqual(30);
+    expect(statuses.at(-1)).toBe(429);
+    const { error } = await client.auth.mfa.verify({ factorId, challengeId, code: right });
+    expect(error).toMatchObject({ status: 429, code: 'over_request_rate_limit' });
+  });
+});

@@ -1,0 +1,282 @@
+import { randomUUID } from 'node:crypto';
+import type { Context } from 'hono';
+import QRCode from 'qrcode';
+import { selectOneJson, type SqlExecutor } from '../db/database.ts';
+import type { AuthContext } from './authContext.ts';
+import { AuthError, validationFailed } from './authErrors.ts';
+import { requireBearerUser, type BearerUser } from './bearerUser.ts';
+import {
+  factorsOf,
+  findOwnedFactor,
+  insertTotpFactor,
+  type ChallengeRow,
+  type FactorRow,
+} from './factors.ts';
+import { clientIp, readAuthBody, stringField } from './requestInput.ts';
+import { sessionResponse, swapRefreshToken } from './sessions.ts';
+import { matchingTotpStep, newTotpSecret, totpUri } from './totp.ts';
+
+const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/** Unverified factors nobody challenged are dropped after this long, as Supabase Auth does. */
+const unverifiedFactorLifetimeSeconds = 300;
+
+const insufficientAal = (status: number, message: string) =>
+  new AuthError(status, 'insufficient_aal', message);
+
+function requireSession(bearer: BearerUser) {
+  if (!bearer.session) {
+    throw new AuthError(
+      403,
+      'session_not_found',
+      'Session from session_id claim in JWT does not exist',
+    );
+  }
+  return bearer.session;
+}
+
+/** The factor in the path, which must belong to the caller: another user's id is not found, as Supabase Auth answers. */
+async function ownedFactor(ctx: AuthContext, c: Context, bearer: BearerUser): Promise<FactorRow> {
+  const factorId = c.req.param('factorId') ?? '';
+  if (!uuidPattern.test(factorId)) {
+    throw new AuthError(404, 'validation_failed', 'factor_id must be an UUID');
+  }
+  const factor = await findOwnedFactor(ctx.db, bearer.user.id, factorId);
+  if (!factor) throw new AuthError(404, 'mfa_factor_not_found', 'Factor not found');
+  return factor;
+}
+
+function issuerFor(ctx: AuthContext, requested: string): string {
+  return requested || new URL(ctx.settings.siteUrl).host;
+}
+
+async function checkNewFactorAllowed(
+  ctx: AuthContext,
+  bearer: BearerUser,
+  friendlyName: string,
+): Promise<void> {
+  await ctx.db.query(
+    `delete from auth.mfa_factors f
+      where status <> 'verified' and created_at + make_interval(secs => $1) < now()
+        and not exists (select 1 from auth.mfa_challenges c where c.factor_id = f.id)`,
+    [unverifiedFactorLifetimeSeconds],
+  );
+  const factors = await factorsOf(ctx.db, bearer.user.id);
+  if (friendlyName !== '' && factors.some((f) => f.friendly_name === friendlyName)) {
+    throw new AuthError(
+      422,
+      'mfa_factor_name_conflict',
+      `A factor with the friendly name "${friendlyName}" for this user already exists`,
+    );
+  }
+  if (factors.length >= ctx.settings.mfaMaxEnrolledFactors) {
+    throw new AuthError(
+      422,
+      'too_many_enrolled_mfa_factors',
+      'Maximum number of verified factors reached, unenroll to continue',
+    );
+  }
+  const hasVerified = factors.some((f) => f.status === 'verified');
+  if (hasVerified && requireSession(bearer).aal !== 'aal2') {
+    throw insufficientAal(403, 'AAL2 required to enroll a new factor');
+  }
+}
+
+/** POST /factors `{factor_type: 'totp', friendly_name?, issuer?}`: a new, unverified TOTP factor. */
+export async function enrollFactor(ctx: AuthContext, c: Context): Promise<Response> {
+  const bearer = await requireBearerUser(ctx, c);
+  const body = await readAuthBody(c);
+  const factorType = stringField(body, 'factor_type');
+  if (factorType === 'phone') {
+    throw new AuthError(422, 'mfa_phone_enroll_not_enabled', 'MFA enroll is disabled for Phone');
+  }
+  if (factorType === 'webauthn') {
+    throw new AuthError(
+      422,
+      'mfa_webauthn_enroll_not_enabled',
+      'MFA enroll is disabled for WebAuthn',
+    );
+  }
+  if (factorType !== 'totp') {
+    throw validationFailed('factor_type needs to be totp, phone, or webauthn');
+  }
+  const friendlyName = stringField(body, 'friendly_name');
+  await checkNewFactorAllowed(ctx, bearer, friendlyName);
+
+  const secret = newTotpSecret();
+  const uri = totpUri(secret, issuerFor(ctx, stringField(body, 'issuer')), bearer.user.email ?? '');
+  const factor = await insertTotpFactor(ctx.db, bearer.user.id, friendlyName, secret);
+  if (!factor) throw new Error('insert into auth.mfa_factors returned no row');
+  // Rendered here, with no network: supabase-js turns it into a data: URL for an <img>.
+  const qrCode = await QRCode.toString(uri, { type: 'svg', errorCorrectionLevel: 'H', margin: 1 });
+  return c.json({
+    id: factor.id,
+    type: 'totp',
+    friendly_name: factor.friendly_name ?? '',
+    totp: { qr_code: qrCode, secret, uri },
+  });
+}
+
+/** POST /factors/:factorId/challenge */
+export async function challengeFactor(ctx: AuthContext, c: Context): Promise<Response> {
+  const bearer = await requireBearerUser(ctx, c);
+  const factor = await ownedFactor(ctx, c, bearer);
+  await readAuthBody(c);
+  const challenge = await ctx.db.transaction(async (tx) => {
+    const created = await selectOneJson<ChallengeRow>(
+      tx,
+      `insert into auth.mfa_challenges (id, factor_id, created_at, ip_address)
+       values ($1, $2, now(), $3::inet) returning *`,
+      [randomUUID(), factor.id, ipForStorage(clientIp(c))],
+    );
+    await tx.query('update auth.mfa_factors set last_challenged_at = now() where id = $1', [
+      factor.id,
+    ]);
+    return created;
+  });
+  if (!challenge) throw new Error('insert into auth.mfa_challenges returned no row');
+  return c.json({
+    id: challenge.id,
+    type: factor.factor_type,
+    expires_at: Math.floor(
+      new Date(challenge.created_at).getTime() / 1000 + ctx.settings.mfaChallengeExpirySeconds,
+    ),
+  });
+}
+
+/** inet holds addresses only; anything else (a test transport) is stored as the unspecified address. */
+function ipForStorage(ip: string): string {
+  return /^[0-9a-f.:]+$/i.test(ip) ? ip : '0.0.0.0';
+}
+
+async function usableChallenge(
+  ctx: AuthContext,
+  c: Context,
+  factor: FactorRow,
+  challengeId: string,
+): Promise<ChallengeRow> {
+  const challenge = uuidPattern.test(challengeId)
+    ? await selectOneJson<ChallengeRow>(
+        ctx.db,
+        `select id, factor_id, created_at, verified_at, host(ip_address) as ip_address
+           from auth.mfa_challenges where id = $1 and factor_id = $2`,
+        [challengeId, factor.id],
+      )
+    : undefined;
+  if (!challenge) {
+    throw new AuthError(
+      422,
+      'mfa_factor_not_found',
+      'MFA factor with the provided challenge ID not found',
+    );
+  }
+  if (challenge.verified_at !== null || challenge.ip_address !== ipForStorage(clientIp(c))) {
+    throw new AuthError(
+      422,
+      'mfa_ip_address_mismatch',
+      'Challenge and verify IP addresses mismatch.',
+    );
+  }
+  const expiresAt =
+    new Date(challenge.created_at).getTime() + ctx.settings.mfaChallengeExpirySeconds * 1000;
+  if (Date.now() > expiresAt) {
+    await ctx.db.query('delete from auth.mfa_challenges where id = $1', [challenge.id]);
+    throw new AuthError(
+      422,
+      'mfa_challenge_expired',
+      `MFA challenge ${challenge.id} has expired, verify against another challenge or create a new challenge.`,
+    );
+  }
+  return challenge;
+}
+
+const invalidCode = () =>
+  new AuthError(422, 'mfa_verification_failed', 'Invalid TOTP code entered');
+
+/**
+ * POST /factors/:factorId/verify `{challenge_id, code}`: a right code verifies the factor (on first use) and
+ * raises the session to aal2 with a `totp` entry in `amr`. Beyond Supabase Auth, a code whose time step was
+ * already accepted for this factor is refused (RFC 6238 section 5.2), so an observed code cannot be replayed.
+ */
+export async function verifyFactor(ctx: AuthContext, c: Context): Promise<Response> {
+  const bearer = await requireBearerUser(ctx, c);
+  const session = requireSession(bearer);
+  const factor = await ownedFactor(ctx, c, bearer);
+  const body = await readAuthBody(c);
+  const code = stringField(body, 'code');
+  if (code === '') throw validationFailed('Code needs to be non-empty');
+  const challenge = await usableChallenge(ctx, c, factor, stringField(body, 'challenge_id'));
+  const step = factor.secret ? matchingTotpStep(factor.secret, code, Date.now() / 1000) : undefined;
+  if (step === undefined) throw invalidCode();
+
+  const response = await ctx.db.transaction(async (tx) => {
+    const spent = await tx.query(
+      `insert into local_supabase.totp_last_step (factor_id, step) values ($1, $2)
+       on conflict (factor_id) do update set step = excluded.step
+         where local_supabase.totp_last_step.step < excluded.step
+       returning step`,
+      [factor.id, step],
+    );
+    if (spent.rows.length === 0) return invalidCode();
+    await raiseSessionToAal2(tx, bearer.user.id, session.id, factor, challenge.id);
+    return sessionResponse(ctx, tx, {
+      user: bearer.user,
+      sessionId: session.id,
+      refreshToken: await swapRefreshToken(tx, bearer.user.id, session.id),
+    });
+  });
+  if (response instanceof AuthError) throw response;
+  return c.json(response);
+}
+
+async function raiseSessionToAal2(
+  tx: SqlExecutor,
+  userId: string,
+  sessionId: string,
+  factor: FactorRow,
+  challengeId: string,
+): Promise<void> {
+  await tx.query('update auth.mfa_challenges set verified_at = now() where id = $1', [challengeId]);
+  await tx.query(
+    "update auth.mfa_factors set status = 'verified', updated_at = now() where id = $1",
+    [factor.id],
+  );
+  await tx.query(
+    `insert into auth.mfa_amr_claims (session_id, created_at, updated_at, authentication_method, id)
+     values ($1, now(), now(), 'totp', $2)
+     on conflict (session_id, authentication_method) do update set updated_at = now()`,
+    [sessionId, randomUUID()],
+  );
+  await tx.query(
+    "update auth.sessions set aal = 'aal2', factor_id = $2, updated_at = now() where id = $1",
+    [sessionId, factor.id],
+  );
+  // As Supabase Auth does: the user's other sessions below aal2 end, and unverified TOTP factors go.
+  await tx.query("delete from auth.sessions where user_id = $1 and aal < 'aal2'", [userId]);
+  await tx.query(
+    "delete from auth.mfa_factors where user_id = $1 and status = 'unverified' and factor_type = 'totp'",
+    [userId],
+  );
+}
+
+/** DELETE /factors/:factorId: a verified factor needs an aal2 session; sessions raised by it drop to aal1. */
+export async function unenrollFactor(ctx: AuthContext, c: Context): Promise<Response> {
+  const bearer = await requireBearerUser(ctx, c);
+  const session = requireSession(bearer);
+  const factor = await ownedFactor(ctx, c, bearer);
+  if (factor.status === 'verified' && session.aal !== 'aal2') {
+    throw insufficientAal(422, 'AAL2 required to unenroll verified factor');
+  }
+  await ctx.db.transaction(async (tx) => {
+    await tx.query('delete from auth.mfa_factors where id = $1', [factor.id]);
+    await tx.query(
+      `delete from auth.mfa_amr_claims where authentication_method = 'totp'
+          and session_id in (select id from auth.sessions where factor_id = $1)`,
+      [factor.id],
+    );
+    await tx.query(
+      "update auth.sessions set aal = 'aal1', factor_id = null, updated_at = now() where user_id = $1 and factor_id = $2",
+      [bearer.user.id, factor.id],
+    );
+  });
+  return c.json({ id: factor.id });
+}
