@@ -177,6 +177,7 @@ export function resolveConfig(options: LocalSupabaseOptions = {}): LocalSupabase
     functions: {
       verifyJwt: {
         'check-subscription': true,
+        'delete-account': true,
         'send-reset-email': false,
         ...options.functions?.verifyJwt,
       },

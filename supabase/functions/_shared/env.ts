@@ -1,5 +1,6 @@
 import type { WaitUntil } from './background.ts';
 import type { CheckSubscriptionDeps, SubscriptionStatus } from './checkSubscription.ts';
+import type { DeleteAccountDeps } from './deleteAccount.ts';
 import {
   createDevMailboxTransport,
   createResendTransport,
@@ -55,6 +56,13 @@ export function checkSubscriptionDepsFromEnv(
       ? { payments: { provider, answers: createSharedAnswers<SubscriptionStatus>(cacheSeconds) } }
       : {}),
   };
+}
+
+export function deleteAccountDepsFromEnv(
+  env: EnvReader,
+  fetchImpl: typeof fetch = fetch,
+): DeleteAccountDeps {
+  return { api: projectApi(env, fetchImpl) };
 }
 
 export function mailTransportFromEnv(

@@ -8,6 +8,8 @@ export interface AuthUser {
   email: string;
   /** Whether the user proved they receive mail at `email`. */
   emailConfirmed: boolean;
+  /** Whether the user has a verified second factor, so that sensitive actions want an aal2 session. */
+  hasVerifiedFactor: boolean;
 }
 
 /** What the payment provider says about a subscription, as stored. */
@@ -26,6 +28,8 @@ export interface SubscriberRow extends SubscriptionFields {
 export interface ProjectApi {
   /** The user behind an access token, or null when the token is not a live user session. */
   getUser(accessToken: string): Promise<AuthUser | null>;
+  /** Deletes the account; rows referencing it go with it by foreign key. */
+  deleteUser(userId: string): Promise<void>;
   /** A one-time recovery link, or null when no account uses the address. */
   generateRecoveryLink(email: string, redirectTo: string): Promise<string | null>;
   /** The row bound to the user, whatever address it was bound under. */
@@ -97,6 +101,7 @@ export function createProjectApi({
         id?: unknown;
         email?: unknown;
         email_confirmed_at?: unknown;
+        factors?: { status?: unknown }[];
       };
       if (typeof user.id !== 'string' || typeof user.email !== 'string' || user.email === '')
         return null;
@@ -104,7 +109,16 @@ export function createProjectApi({
         id: user.id,
         email: user.email.toLowerCase(),
         emailConfirmed: typeof user.email_confirmed_at === 'string',
+        hasVerifiedFactor: (user.factors ?? []).some((factor) => factor.status === 'verified'),
       };
+    },
+
+    async deleteUser(userId) {
+      const response = await call(`/auth/v1/admin/users/${encodeURIComponent(userId)}`, {
+        method: 'DELETE',
+        headers: serviceHeaders,
+      });
+      if (!response.ok) return fail(response, 'Deleting the user');
     },
 
     async generateRecoveryLink(email, redirectTo) {

@@ -5,6 +5,7 @@ import {
   authHeaders,
   databaseBackends,
   newUser,
+  serviceClient,
   signedInClient,
   startTestServer,
   userWithTotp,
@@ -67,6 +68,23 @@ describe.each(databaseBackends)('two-factor attacks on $name', ({ databaseUrl })
     ).toEqual(notFound);
     expect(await rawFactorCall(server, token, `/${victim.factorId}`, 'DELETE')).toEqual(notFound);
     expect((await victim.client.auth.mfa.listFactors()).data?.totp).toHaveLength(1);
+  });
+
+  it('an attacker holding the password cannot read the subscription from an aal1 session', async () => {
+    const victim = await userWithTotp(server, 'mfa-rls');
+    const stored = await serviceClient(server).from('subscribers').insert({
+      user_id: victim.id,
+      email: victim.email,
+      subscribed: true,
+      subscription_tier: 'Pro',
+    });
+    expect(stored.error).toBeNull();
+    const attacker = await signedInClient(server, victim.email, victim.password);
+    expect((await attacker.from('subscribers').select('email')).data).toEqual([]);
+    // The owner's aal2 session still reads it, and so does anyone without a second factor.
+    expect((await victim.client.from('subscribers').select('email')).data).toEqual([
+      { email: victim.email },
+    ]);
   });
 
   it('an attacker holding the password cannot unenroll the factor from an aal1 session', async () => {

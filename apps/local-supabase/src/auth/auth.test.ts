@@ -260,6 +260,24 @@ describe('sign-out', () => {
     expect((await refresh(refreshToken)).error).toMatchObject({ code: 'refresh_token_not_found' });
   });
 
+  it('reads an empty scope as global, and checks the token before the scope', async () => {
+    const { client, email, password } = await newUser(server, 'emptyscope');
+    const other = await signedInClient(server, email, password);
+    const token = (await client.auth.getSession()).data.session?.access_token ?? '';
+    const response = await fetch(`${server.url}/auth/v1/logout?scope=`, {
+      method: 'POST',
+      headers: { ...authHeaders(server, token), 'X-Supabase-Api-Version': '2024-01-01' },
+    });
+    expect(response.status).toBe(204);
+    expect((await other.auth.getUser()).error).toMatchObject({ name: 'AuthSessionMissingError' });
+
+    const unauthenticated = await fetch(`${server.url}/auth/v1/logout?scope=everyone`, {
+      method: 'POST',
+      headers: { apikey: server.anonKey, 'X-Supabase-Api-Version': '2024-01-01' },
+    });
+    expect(unauthenticated.status).toBe(401);
+  });
+
   it('rejects an unknown scope', async () => {
     const { client } = await newUser(server, 'badscope');
     const token = (await client.auth.getSession()).data.session?.access_token ?? '';

@@ -2,7 +2,14 @@ import type { SupabaseClient } from '@supabase/supabase-js';
 import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LocalSupabase } from '../server/startLocalSupabase.ts';
-import { newUser, signedInClient, startTestServer, userWithTotp } from '../test/harness.ts';
+import {
+  newUser,
+  seededAccounts,
+  seededTotpFactor,
+  signedInClient,
+  startTestServer,
+  userWithTotp,
+} from '../test/harness.ts';
 import { totpCode } from './totp.ts';
 
 let server: LocalSupabase;
@@ -139,6 +146,23 @@ describe('TOTP verification', () => {
       });
     }
     expect((await client.auth.updateUser({ data: { theme: 'dark' } })).error).toBeNull();
+  });
+});
+
+describe('the seeded two-factor account', () => {
+  it('signs in at aal1 and steps up with a code from its documented secret', async () => {
+    const { email, password } = seededAccounts.twoFactor;
+    const client = await signedInClient(server, email, password);
+    const level = await client.auth.mfa.getAuthenticatorAssuranceLevel();
+    expect(level.data).toMatchObject({ currentLevel: 'aal1', nextLevel: 'aal2' });
+    const factors = (await client.auth.mfa.listFactors()).data?.totp ?? [];
+    expect(factors.map((f) => f.id)).toEqual([seededTotpFactor.id]);
+    const verified = await client.auth.mfa.challengeAndVerify({
+      factorId: seededTotpFactor.id,
+      code: totpCode(seededTotpFactor.secret, now()),
+    });
+    expect(verified.error).toBeNull();
+    expect((await claimsOf(client)).aal).toBe('aal2');
   });
 });
 

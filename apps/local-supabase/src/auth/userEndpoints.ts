@@ -157,12 +157,13 @@ export async function updateCurrentUser(ctx: AuthContext, c: Context): Promise<R
 
 const logoutScopes = new Set<LogoutScope>(['global', 'local', 'others']);
 
-/** POST /logout?scope=global|local|others */
+/** POST /logout?scope=global|local|others: the bearer checks come first, as Supabase Auth's middleware runs them. */
 export async function logout(ctx: AuthContext, c: Context): Promise<Response> {
-  const scope = c.req.query('scope') ?? 'global';
+  const { user, sessionId } = await requireBearerUser(ctx, c);
+  // An absent or empty scope is global.
+  const scope = c.req.query('scope') || 'global';
   if (!logoutScopes.has(scope as LogoutScope))
     throw validationFailed(`Unsupported logout scope "${scope}"`);
-  const { user, sessionId } = await requireBearerUser(ctx, c);
   await endSessions(ctx.db, user.id, sessionId, scope as LogoutScope);
   return c.body(null, 204);
 }

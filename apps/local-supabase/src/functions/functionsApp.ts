@@ -1,7 +1,9 @@
 import { Hono, type Context } from 'hono';
 import { createCheckSubscriptionHandler } from '../../../../supabase/functions/_shared/checkSubscription.ts';
+import { createDeleteAccountHandler } from '../../../../supabase/functions/_shared/deleteAccount.ts';
 import {
   checkSubscriptionDepsFromEnv,
+  deleteAccountDepsFromEnv,
   sendResetEmailDepsFromEnv,
   type EnvReader,
 } from '../../../../supabase/functions/_shared/env.ts';
@@ -42,6 +44,8 @@ const registry: Record<string, HandlerFactory> = {
       ...checkSubscriptionDepsFromEnv(env, fetch, settings.paymentProvider),
       log,
     }),
+  'delete-account': ({ env, log }) =>
+    createDeleteAccountHandler({ ...deleteAccountDepsFromEnv(env, fetch), log }),
   'send-reset-email': ({ env, settings, log, background }) => {
     const deps = sendResetEmailDepsFromEnv(env, background.waitUntil);
     return createSendResetEmailHandler({

@@ -179,7 +179,12 @@ describe('function handlers', () => {
     const handlerFor = (emailConfirmed: boolean) =>
       createCheckSubscriptionHandler({
         api: {
-          getUser: async () => ({ id: 'u1', email: 'a@example.com', emailConfirmed }),
+          getUser: async () => ({
+            id: 'u1',
+            email: 'a@example.com',
+            emailConfirmed,
+            hasVerifiedFactor: false,
+          }),
           findSubscriber: async () => null,
           claimSubscriber: async (user) => {
             claims.push(user.id);

@@ -58,6 +58,13 @@ export const seededAccounts = {
   subscriber: { email: 'subscriber@example.com', password: 'Subscriber-Pass-2026' },
   expired: { email: 'expired@example.com', password: 'Expired-Pass-2026' },
   member: { email: 'member@example.com', password: 'Member-Pass-2026' },
+  twoFactor: { email: 'twofactor@example.com', password: 'Twofactor-Pass-2026' },
+} as const;
+
+/** The seeded account's verified TOTP factor (supabase/seed.sql). */
+export const seededTotpFactor = {
+  id: '7d3f1c2a-5e6b-4a8c-9d0e-1f2a3b4c5d01',
+  secret: 'OUTPACETWOFACTORSEEDSECRETKEY234',
 } as const;
 
 export async function signedInClient(
