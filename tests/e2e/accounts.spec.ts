@@ -2,7 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { APIRequestContext, Page, TestInfo } from '@playwright/test';
-import { axeViolations, backend, expect, test } from './fixtures';
+import { axeViolations, backend, expect, sessionStorageKey, test } from './fixtures';
 
 /*
  * Accounts against the local backend of playwright.e2e.config.ts (auto-confirmed sign-ups, rate limits off,
@@ -17,8 +17,6 @@ const seeded = {
   member: { email: 'member@example.com', password: 'Member-Pass-2026' },
 };
 
-/** The site's supabase-js session key (SESSION_STORAGE_KEY in apps/site/src/lib/supabase.ts). */
-const STORAGE_KEY = 'outpace-auth';
 const PASSWORD = 'Lantern-paper-42';
 
 const messages = {
@@ -99,7 +97,7 @@ async function storedSession(page: Page) {
     return raw
       ? (JSON.parse(raw) as { access_token: string; refresh_token: string; expires_at: number })
       : null;
-  }, STORAGE_KEY);
+  }, sessionStorageKey);
 }
 
 test.describe('accounts', () => {
@@ -398,7 +396,7 @@ test.describe('accounts', () => {
       window.localStorage.setItem(key, JSON.stringify(session));
       // supabase-js listens on window; the browser's own event bubbles there from the document.
       document.dispatchEvent(new Event('visibilitychange', { bubbles: true }));
-    }, STORAGE_KEY);
+    }, sessionStorageKey);
     await refreshed;
 
     await expect.poll(() => failed).toBeGreaterThan(0);

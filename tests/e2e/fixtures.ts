@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Page } from '@playwright/test';
+import { sessionStorageKeyFor } from '../../packages/core/src/supabase/sessionStorageKey';
 
 /** Console errors and uncaught exceptions of a page, collected from the first request on. */
 export const test = base.extend<{ consoleErrors: string[] }>({
@@ -32,6 +33,9 @@ export const backend = {
   serviceRoleKey:
     'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJpc3MiOiJzdXBhYmFzZS1kZW1vIiwicm9sZSI6InNlcnZpY2Vfcm9sZSIsImV4cCI6MTk4MzgxMjk5Nn0.EGIM96RAZx35lJzdJsyH-qQwv8Hdp7fsn3W0YpN81IU',
 };
+
+/** Where the site's supabase-js keeps the session in localStorage: supabase-js's own key for the backend's URL. */
+export const sessionStorageKey = sessionStorageKeyFor(backend.url);
 
 /**
  * Waits until the landing page has hydrated: its scripts start once the hero image has arrived

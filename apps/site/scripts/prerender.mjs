@@ -3,6 +3,7 @@ import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { startScriptsAfterHero } from './hero-first-entry.mjs';
+import { withSessionHint } from './session-hint.mjs';
 import {
   netlifyHeaders,
   netlifyRedirects,
@@ -15,14 +16,15 @@ const appDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const distDir = path.join(appDir, 'dist');
 const ssrDir = path.join(appDir, '.ssr');
 
-const { render, shellFor, prerenderRoutes, legacyRedirects, siteUrl } = await import(
-  pathToFileURL(path.join(ssrDir, 'entry-server.js')).href
-);
+const { render, shellFor, prerenderRoutes, legacyRedirects, siteUrl, sessionStorageKey } =
+  await import(pathToFileURL(path.join(ssrDir, 'entry-server.js')).href);
 // The built page shells: the landing page's (index.html) and the app's (app.html, only a template: removed below).
 const shellFiles = { landing: 'index.html', app: 'app.html' };
+const readShell = async (name) =>
+  withSessionHint(await readFile(path.join(distDir, shellFiles[name]), 'utf8'), sessionStorageKey);
 const shells = {
-  landing: startScriptsAfterHero(await readFile(path.join(distDir, shellFiles.landing), 'utf8')),
-  app: await readFile(path.join(distDir, shellFiles.app), 'utf8'),
+  landing: startScriptsAfterHero(await readShell('landing')),
+  app: await readShell('app'),
 };
 
 // React 19 renders each page's title, meta and link tags at the start of the app markup; they belong in <head>.

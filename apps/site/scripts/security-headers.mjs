@@ -1,13 +1,15 @@
 import { bootScriptSource } from './hero-first-entry.mjs';
+import { sessionHintSource } from './session-hint.mjs';
 
 /**
  * Response headers for every page, shared by our local server and the static-host configs written at build time.
- * Scripts may come only from our origin, plus the landing page's inline boot script by its hash (see
- * hero-first-entry.mjs); JSON-LD blocks are data, not scripts, so CSP does not apply to them.
+ * Scripts may come only from our origin, plus two inline scripts by their hashes: the landing page's boot script
+ * (hero-first-entry.mjs) and every page's stored-session hint (session-hint.mjs). JSON-LD blocks are data, not
+ * scripts, so CSP does not apply to them.
  */
 export const contentSecurityPolicy = [
   "default-src 'self'",
-  `script-src 'self' ${bootScriptSource} https://app.cal.com`,
+  `script-src 'self' ${bootScriptSource} ${sessionHintSource} https://app.cal.com`,
   "style-src 'self' 'unsafe-inline'",
   "img-src 'self' data: blob: http://127.0.0.1:54321 https:",
   "font-src 'self'",

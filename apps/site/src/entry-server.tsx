@@ -105,3 +105,5 @@ export const prerenderRoutes: ReadonlyArray<{ path: string; file?: string }> = [
 
 export { legacyRedirects } from './routing/redirects';
 export const siteUrl = siteConfig.url;
+/** The localStorage key of the stored session, for the pages' inline script that reads it before the first paint. */
+export { SESSION_STORAGE_KEY as sessionStorageKey } from './lib/supabase';

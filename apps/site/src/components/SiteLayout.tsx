@@ -11,7 +11,7 @@ import { isAccountPath, paths, sectionIds } from '../routing/paths';
 /** Skip link, navigation bar and footer around every route except the 404 page. */
 export function SiteLayout({ children }: { children: ReactNode }) {
   const goToSection = useSectionNavigation();
-  const { user } = useSession();
+  const { isLoading, user } = useSession();
   const signOut = useSignOut();
   const { pathname } = useSiteNavigation();
   const email = user?.email ?? null;
@@ -23,6 +23,9 @@ export function SiteLayout({ children }: { children: ReactNode }) {
       <NavBar
         homeHref={paths.home}
         user={navUser}
+        // Until the first session check answers (and in the prerendered HTML): 'Sign in', or a placeholder when the
+        // page's inline script found a stored session (scripts/session-hint.mjs).
+        isSessionPending={isLoading}
         onSignOut={() => void signOut()}
         signInHref={paths.signIn}
         accountHref={paths.account}

@@ -1,11 +1,13 @@
-import { createSupabaseLoader } from '@outpace/core/supabase';
+import { createSupabaseLoader, sessionStorageKeyFor } from '@outpace/core/supabase';
 import { env } from './env';
 
 /**
- * Where supabase-js keeps the session in localStorage. Named here, not left to supabase-js's default, because
- * AuthProvider reads it too: with nothing stored, the landing page never loads supabase-js just to learn that.
+ * Where supabase-js keeps the session in localStorage: its own default for the project's URL
+ * (`sb-127-auth-token` locally), named here because more than the client reads it. AuthProvider does, to skip
+ * loading supabase-js when nothing is stored, and the prerendered pages' inline script does, to show the header's
+ * account state from the first paint (scripts/session-hint.mjs).
  */
-export const SESSION_STORAGE_KEY = 'outpace-auth';
+export const SESSION_STORAGE_KEY = sessionStorageKeyFor(env.supabaseUrl);
 
 /** The site's single Supabase client, created on first use (see createSupabaseLoader). */
 export const loadSupabase = createSupabaseLoader({

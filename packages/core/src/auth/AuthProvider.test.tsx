@@ -612,17 +612,15 @@ describe('AuthProvider', () => {
         expect(loader).not.toHaveBeenCalled();
       });
 
-      it('waits for idle as before when a session is stored', async () => {
-        const { idle } = installIdleCallback();
+      it('starts at once, without waiting for idle, when a session is stored', async () => {
+        const { requestIdle } = installIdleCallback();
         window.localStorage.setItem(KEY, '{"access_token":"token-1"}');
         const fake = createFakeClient();
-        const { loader, result } = renderSession(fake, withKey);
+        const { result } = renderSession(fake, withKey);
 
-        await new Promise((resolve) => setTimeout(resolve, 10));
-        expect(loader).not.toHaveBeenCalled();
-        expect(result.current.isLoading).toBe(true);
-        act(() => idle.forEach((run) => run()));
         await waitFor(() => expect(fake.isSubscribed).toBe(true));
+        expect(requestIdle).not.toHaveBeenCalled();
+        expect(result.current.isLoading).toBe(true);
       });
 
       it('picks up a session that another tab stores', async () => {

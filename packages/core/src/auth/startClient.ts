@@ -10,8 +10,9 @@ export interface StartClientOptions {
   /** Wait until the browser is idle (ignored when the URL carries an auth callback, which must be read at once). */
   deferUntilIdle: boolean;
   /**
-   * Where supabase-js stores the session. With `deferUntilIdle`, when nothing is stored there once the browser is
-   * idle, the client is not started until `startNow` or until another tab stores a session.
+   * Where supabase-js stores the session. With `deferUntilIdle`, a stored session starts the client at once (the
+   * page is waiting to confirm it); when nothing is stored there once the browser is idle, the client is not
+   * started until `startNow` or until another tab stores a session.
    */
   sessionStorageKey: string | undefined;
   /** Called instead of starting when the idle wait finds no stored session: the visitor is signed out. */
@@ -26,8 +27,9 @@ export interface ClientStart {
 }
 
 /**
- * The deferred start of the Supabase client: after mount, or once the browser is idle and only if a session is
- * stored, so prerendering and the landing page's first load stay free of supabase-js.
+ * The deferred start of the Supabase client: after mount, so prerendering and the landing page's first load stay
+ * free of supabase-js. With `deferUntilIdle`, at once only when a session is stored (the page shows a placeholder
+ * in the header until it is confirmed), otherwise once the browser is idle, and then only if a session is stored.
  */
 export function startClient({
   start,
@@ -35,7 +37,8 @@ export function startClient({
   sessionStorageKey,
   onNothingStored,
 }: StartClientOptions): ClientStart {
-  if (!deferUntilIdle || hasAuthCallbackInUrl()) {
+  const isStored = sessionStorageKey !== undefined && isSessionStored(sessionStorageKey);
+  if (!deferUntilIdle || isStored || hasAuthCallbackInUrl()) {
     start();
     return { startNow: () => {}, cancel: () => {} };
   }

@@ -2,3 +2,4 @@ export { createSupabaseLoader } from './createSupabaseLoader';
 export type { SupabaseLoader, SupabaseLoaderConfig } from './createSupabaseLoader';
 export { SupabaseProvider, useSupabaseLoader } from './SupabaseProvider';
 export type { SupabaseProviderProps } from './SupabaseProvider';
+export { sessionStorageKeyFor } from './sessionStorageKey';

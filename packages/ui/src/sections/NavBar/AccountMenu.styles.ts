@@ -5,12 +5,15 @@ export const StyledAccount = styled.div`
   position: relative;
 `;
 
+/** The avatar button's size, and its disc's; the header's placeholder for it (NavBar.styles) takes the same. */
+export const avatarSize = { button: '44px', disc: '36px' } as const;
+
 /** The avatar button: the e-mail's initial on an ember disc, ringed in the bar's text colour when open. */
 export const StyledAvatarButton = styled.button`
   display: grid;
   place-items: center;
-  width: 44px;
-  height: 44px;
+  width: ${avatarSize.button};
+  height: ${avatarSize.button};
   padding: 0;
   border: 1.5px solid transparent;
   border-radius: ${({ theme }) => theme.radii.pill};
@@ -20,8 +23,8 @@ export const StyledAvatarButton = styled.button`
   & > span {
     display: grid;
     place-items: center;
-    width: 36px;
-    height: 36px;
+    width: ${avatarSize.disc};
+    height: ${avatarSize.disc};
     border-radius: inherit;
     background: ${({ theme }) => theme.colors.bg.accent};
     color: ${({ theme }) => theme.colors.fg.onAccent};

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import type { ReactNode } from 'react';
+import { useLayoutEffect, type ReactNode } from 'react';
 import styled, { useTheme } from 'styled-components';
 import { expect, fn, screen, waitFor, within } from 'storybook/test';
 import { responsiveModes } from '../../storybook/modes';
@@ -84,6 +84,16 @@ function StaticMotion({ children }: { children: ReactNode }) {
   );
 }
 
+/** Marks the page as holding a stored session, as the site's inline script does before the first paint. */
+function StoredSessionHint({ children }: { children: ReactNode }) {
+  useLayoutEffect(() => {
+    const root = document.documentElement;
+    root.setAttribute('data-stored-session', '');
+    return () => root.removeAttribute('data-stored-session');
+  }, []);
+  return children;
+}
+
 const mobile = { viewport: { value: 'mobile', isRotated: false } };
 const desktop = { viewport: { value: 'desktop', isRotated: false } };
 
@@ -156,6 +166,45 @@ export const SignedIn: Story = {
     await expect(
       canvas.getByRole('button', { name: 'Account menu for maya@northwind.co' }),
     ).toHaveAttribute('aria-expanded', 'false');
+  },
+};
+
+/**
+ * A stored session being confirmed: a plain disc where the account button will be, in place of 'Sign in'. It is
+ * no control and screen readers skip it (they hear the account button once the session is confirmed).
+ */
+export const SessionPending: Story = {
+  args: { isSessionPending: true },
+  decorators: [
+    (Story) => (
+      <StoredSessionHint>
+        <Story />
+      </StoredSessionHint>
+    ),
+  ],
+  play: async ({ canvas }) => {
+    const header = canvas.getByRole('banner');
+    await expect(within(header).queryByRole('link', { name: 'Sign in' })).not.toBeInTheDocument();
+    await expect(within(header).queryByRole('button', { name: /Account/ })).not.toBeInTheDocument();
+    const slot = header.querySelector('[data-state="pending"]');
+    const placeholder = slot?.querySelector('[aria-hidden="true"]');
+    await expect(placeholder).toBeVisible();
+    // As wide as 'Sign in', which keeps its place: the bar does not move when the session is known.
+    const signIn = within(header).getByText('Sign in');
+    await expect(slot?.getBoundingClientRect().width).toBe(signIn.getBoundingClientRect().width);
+  },
+};
+
+/** Pending without a stored session (or without the page's script): 'Sign in' shows, the placeholder does not. */
+export const SessionPendingWithoutStoredSession: Story = {
+  args: { isSessionPending: true },
+  parameters: { chromatic: { disableSnapshot: true } },
+  play: async ({ canvas }) => {
+    const header = canvas.getByRole('banner');
+    await expect(within(header).getByRole('link', { name: 'Sign in' })).toBeVisible();
+    await expect(
+      header.querySelector('[data-state="pending"] > [aria-hidden="true"]'),
+    ).not.toBeVisible();
   },
 };
 

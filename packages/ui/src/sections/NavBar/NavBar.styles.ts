@@ -2,6 +2,7 @@ import styled, { css } from 'styled-components';
 import { Container } from '../../primitives/Container';
 import { up } from '../../theme';
 import { visuallyHidden } from '../../theme/mixins';
+import { avatarSize } from './AccountMenu.styles';
 
 /**
  * The fixed bar. Two tones: `overlay` (light text over the dark hero, on a soft scrim) and `solid` (ink text on
@@ -168,6 +169,53 @@ export const StyledSignIn = styled.a`
   font-weight: ${({ theme }) => theme.fontWeights.semibold};
   white-space: nowrap;
   ${underlineOnHover}
+`;
+
+/**
+ * Stands in for the account button while a stored session is being confirmed: a plain disc of the same size, in a
+ * faint shade of the bar's text colour, so it reads as "something goes here" in either tone and is no control.
+ */
+export const StyledAccountPlaceholder = styled.span`
+  display: grid;
+  place-items: center;
+  width: ${avatarSize.button};
+  height: ${avatarSize.button};
+
+  &::before {
+    content: '';
+    width: ${avatarSize.disc};
+    height: ${avatarSize.disc};
+    border-radius: ${({ theme }) => theme.radii.pill};
+    background: color-mix(in srgb, currentColor 22%, transparent);
+  }
+`;
+
+/**
+ * 'Sign in', the account button and the placeholder share one grid cell, aligned to the end. 'Sign in' stays laid
+ * out in every state, hidden (visibility, so also from screen readers and the tab order) where another one shows:
+ * the slot is always as wide as it, and nothing in the bar moves when the session becomes known.
+ * While the session is pending, the page's root says which one the visitor sees: `data-stored-session`, set
+ * before the first paint by a script that found a stored session, shows the placeholder; without it (no session,
+ * or no script), 'Sign in'.
+ */
+export const StyledAuthSlot = styled.div`
+  display: grid;
+  align-items: center;
+  justify-items: end;
+
+  & > * {
+    grid-area: 1 / 1;
+  }
+  &[data-state='signed-in']
+    > ${StyledSignIn},
+    html[data-stored-session]
+    &[data-state='pending']
+    > ${StyledSignIn} {
+    visibility: hidden;
+  }
+  html:not([data-stored-session]) &[data-state='pending'] > ${StyledAccountPlaceholder} {
+    display: none;
+  }
 `;
 
 /** The pill that opens the side menu; hidden from `md` up, where the links show instead. */

@@ -4,7 +4,9 @@ import { isPlainClick } from '../../primitives/CalendarButton/isPlainClick';
 import { VisuallyHidden } from '../../primitives/VisuallyHidden';
 import { AccountMenu } from './AccountMenu';
 import {
+  StyledAccountPlaceholder,
   StyledActions,
+  StyledAuthSlot,
   StyledBrand,
   StyledBrandName,
   StyledDesktopOnly,
@@ -48,6 +50,14 @@ export interface NavBarProps extends Omit<HTMLAttributes<HTMLElement>, 'children
   onBrowseTemplates?: (event: MouseEvent<HTMLAnchorElement>) => void;
   /** The signed-in account, or `null` to show the 'Sign in' link. @default null */
   user?: NavBarUser | null;
+  /**
+   * The session is not known yet (a prerendered page, or a stored session being confirmed); `user` is ignored.
+   * The slot shows 'Sign in', or, when the page's `<html>` has a `data-stored-session` attribute (set by a script
+   * before the first paint when a session is stored), a placeholder of the account button's size that screen
+   * readers skip. Either way the bar keeps its layout when the session becomes known.
+   * @default false
+   */
+  isSessionPending?: boolean;
   /** Signs the user out (from the account menu). */
   onSignOut?: () => void;
   /** @default '/sign-in' */
@@ -123,6 +133,7 @@ export const NavBar = forwardRef<HTMLElement, NavBarProps>(function NavBar(
     browseTemplatesHref = '/#products',
     onBrowseTemplates,
     user = null,
+    isSessionPending = false,
     onSignOut,
     signInHref = '/sign-in',
     accountHref = '/account',
@@ -148,6 +159,8 @@ export const NavBar = forwardRef<HTMLElement, NavBarProps>(function NavBar(
     onMenuOpenChange?.(next);
   };
 
+  const authState = isSessionPending ? 'pending' : user ? 'signed-in' : 'signed-out';
+
   const handleBookGrowth = (event: MouseEvent<HTMLAnchorElement>) => {
     if (!onBookGrowth || !isPlainClick(event)) return;
     event.preventDefault();
@@ -172,11 +185,13 @@ export const NavBar = forwardRef<HTMLElement, NavBarProps>(function NavBar(
         </StyledLinks>
 
         <StyledActions>
-          {user ? (
-            <AccountMenu email={user.email} accountHref={accountHref} onSignOut={onSignOut} />
-          ) : (
+          <StyledAuthSlot data-state={authState}>
             <StyledSignIn href={signInHref}>Sign in</StyledSignIn>
-          )}
+            {authState === 'pending' && <StyledAccountPlaceholder aria-hidden="true" />}
+            {authState === 'signed-in' && user && (
+              <AccountMenu email={user.email} accountHref={accountHref} onSignOut={onSignOut} />
+            )}
+          </StyledAuthSlot>
           <StyledDesktopOnly>
             <Button href={bookGrowthHref} size="sm" iconEnd={<Arrow />} onClick={handleBookGrowth}>
               BOOK GROWTH
