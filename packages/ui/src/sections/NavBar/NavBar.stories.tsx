@@ -359,6 +359,7 @@ export const ReducedMotion: Story = {
   },
   play: async () => {
     const dialog = await screen.findByRole('dialog', { name: 'Menu' });
-    await expect(getComputedStyle(dialog).animationName).toBe('none');
+    await expect(dialog.getAnimations()).toEqual([]);
+    await expect(dialog.getBoundingClientRect().right).toBe(window.innerWidth);
   },
 };

@@ -1,0 +1,2 @@
+export { KitMotion, useMotionReduced } from './KitMotion';
+export { cubicBezier } from './cubicBezier';
