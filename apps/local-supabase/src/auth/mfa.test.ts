@@ -37,6 +37,8 @@ describe('TOTP enrolment', () => {
     expect(data.friendly_name).toBe('Phone');
     // supabase-js wraps the server's SVG in a data: URL.
     expect(data.totp.qr_code).toMatch(/^data:image\/svg\+xml;utf-8,<svg[\s\S]*<\/svg>\s*$/);
+    // Unescaped in a data: URL, a `#` would end the image where the URL's fragment begins.
+    expect(data.totp.qr_code).not.toContain('#');
     expect(data.totp.secret).toMatch(/^[A-Z2-7]{32}$/);
     const uri = new URL(data.totp.uri);
     expect(uri.protocol).toBe('otpauth:');

@@ -106,8 +106,10 @@ export async function enrollFactor(ctx: AuthContext, c: Context): Promise<Respon
   const uri = totpUri(secret, issuerFor(ctx, stringField(body, 'issuer')), bearer.user.email ?? '');
   const factor = await insertTotpFactor(ctx.db, bearer.user.id, friendlyName, secret);
   if (!factor) throw new Error('insert into auth.mfa_factors returned no row');
-  // Rendered here, with no network: supabase-js turns it into a data: URL for an <img>.
-  const qrCode = await QRCode.toString(uri, { type: 'svg', errorCorrectionLevel: 'H', margin: 1 });
+  // Drawn here, with no network. supabase-js puts the SVG unescaped into a data: URL for an <img>, where a `#`
+  // would start the URL's fragment and cut the image short: so named colours, not hex.
+  const svg = await QRCode.toString(uri, { type: 'svg', errorCorrectionLevel: 'H', margin: 1 });
+  const qrCode = svg.replaceAll('"#ffffff"', '"white"').replaceAll('"#000000"', '"black"');
   return c.json({
     id: factor.id,
     type: 'totp',
