@@ -30,12 +30,6 @@ const config: StorybookConfig = {
   // needed. Core's subpaths (`@outpace/core/pricing`) map to their folders' index files.
   viteFinal: (viteConfig) => ({
     ...viteConfig,
-    // Bundled up front: found only when a lazily loaded module (the side menu's sheet) first imports it, it would
-    // make Vite re-optimise and reload the page in the middle of a story.
-    optimizeDeps: {
-      ...viteConfig.optimizeDeps,
-      include: [...(viteConfig.optimizeDeps?.include ?? []), 'framer-motion'],
-    },
     resolve: {
       ...viteConfig.resolve,
       alias: [

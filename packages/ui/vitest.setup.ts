@@ -6,8 +6,3 @@ import { afterEach } from 'vitest';
 configure({ asyncUtilTimeout: 5_000 });
 
 afterEach(cleanup);
-
-// happy-dom's Web Animations report the `finished` promise of a cancelled animation as an unhandled rejection;
-// browsers mark it handled, as the spec says. Without `Element.prototype.animate`, framer-motion animates in
-// JavaScript here, which is what these tests observe anyway (mount, unmount, final styles).
-delete (Element.prototype as Partial<Element>).animate;

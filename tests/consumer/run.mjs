@@ -47,7 +47,6 @@ try {
     'react@19.3.1',
     'react-dom@19.3.1',
     'styled-components@6.6.0',
-    'framer-motion@14.14.0',
     '@tanstack/react-query@5.108.0',
     '@supabase/supabase-js@2.119.0',
     'typescript@5.9.3',

@@ -56,32 +56,24 @@ describe('Sheet', () => {
     expect(css).toMatch(new RegExp(`@media \\(min-width: 640px\\)\\{${cls}\\{width:400px;\\}\\}`));
   });
 
-  it('stays mounted while it slides out, then leaves the document', async () => {
-    render(
+  it('does animate with the given durations only when motion is welcome', () => {
+    const { unmount } = render(
       <ThemeProvider>
-        <Sheet title="Menu" trigger={<button type="button">Open menu</button>} exitDuration={200} />
+        <Sheet title="Menu" open enterDuration={450} exitDuration={250} />
       </ThemeProvider>,
     );
-    await userEvent.click(screen.getByRole('button', { name: 'Open menu' }));
-    const dialog = screen.getByRole('dialog', { name: 'Menu' });
-    await userEvent.keyboard('{Escape}');
-    expect(dialog.isConnected).toBe(true);
-    await vi.waitFor(() => expect(dialog.isConnected).toBe(false), { timeout: 2000 });
-  });
+    const { css, cls } = generatedCss(screen.getByRole('dialog'));
+    const motionBlock = `@media \\(prefers-reduced-motion: no-preference\\)\\{${cls}`;
+    expect(css).toMatch(new RegExp(`${motionBlock}\\[data-state='open'\\]\\{animation:\\w+ 450ms`));
+    expect(css).toMatch(new RegExp(`${cls}\\[data-state='closed'\\]\\{animation:\\w+ 250ms`));
+    unmount();
 
-  it('skips the slide under reduced motion: it leaves the document at once', async () => {
     render(
       <ThemeProvider reducedMotion>
-        <Sheet
-          title="Menu"
-          trigger={<button type="button">Open menu</button>}
-          exitDuration={5000}
-        />
+        <Sheet title="Static menu" open />
       </ThemeProvider>,
     );
-    await userEvent.click(screen.getByRole('button', { name: 'Open menu' }));
-    const dialog = screen.getByRole('dialog', { name: 'Menu' });
-    await userEvent.keyboard('{Escape}');
-    await vi.waitFor(() => expect(dialog.isConnected).toBe(false), { timeout: 1000 });
+    const reduced = generatedCss(screen.getByRole('dialog', { name: 'Static menu' }));
+    expect(reduced.css).not.toMatch(new RegExp(`${reduced.cls}\\[data-state`));
   });
 });

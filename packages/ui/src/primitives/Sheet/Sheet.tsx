@@ -1,14 +1,11 @@
 import * as RadixDialog from '@radix-ui/react-dialog';
-import { AnimatePresence, m } from 'framer-motion';
 import {
   forwardRef,
-  useState,
   type ComponentPropsWithoutRef,
   type ReactElement,
   type ReactNode,
 } from 'react';
-import { useTheme } from 'styled-components';
-import { KitMotion, cubicBezier } from '../../motion';
+import { useReducedMotion } from '../../theme';
 import { Button } from '../Button';
 import {
   StyledBody,
@@ -60,19 +57,9 @@ const CloseIcon = () => (
 
 /**
  * A modal panel that slides in from a screen edge (Radix Dialog): focus is trapped inside, Escape and the Close
- * button dismiss it, and focus returns to the trigger. framer-motion's `AnimatePresence` plays the slide and the
- * overlay's fade, and keeps the sheet mounted until its slide-out ends; a sheet open on first render appears in
- * place.
+ * button dismiss it, and focus returns to the trigger.
  */
-export const Sheet = forwardRef<HTMLDivElement, SheetProps>(function Sheet(props, ref) {
-  return (
-    <KitMotion>
-      <SheetContent {...props} ref={ref} />
-    </KitMotion>
-  );
-});
-
-const SheetContent = forwardRef<HTMLDivElement, SheetProps>(function SheetContent(
+export const Sheet = forwardRef<HTMLDivElement, SheetProps>(function Sheet(
   {
     title,
     hideTitle = false,
@@ -91,65 +78,31 @@ const SheetContent = forwardRef<HTMLDivElement, SheetProps>(function SheetConten
   },
   ref,
 ) {
-  const theme = useTheme();
-  // Radix sees a controlled dialog either way: the exit animation needs to know when it closes.
-  const [uncontrolledOpen, setUncontrolledOpen] = useState(defaultOpen ?? false);
-  const isOpen = open ?? uncontrolledOpen;
-  const changeOpen = (next: boolean) => {
-    if (open === undefined) setUncontrolledOpen(next);
-    onOpenChange?.(next);
+  const isReducedMotion = useReducedMotion();
+  const timing = {
+    $enterDuration: enterDuration,
+    $exitDuration: exitDuration,
+    $animate: !isReducedMotion,
   };
-
-  // `transform` rather than `x`: framer-motion hands `transform` and `opacity` to the browser (WAAPI), so the slide
-  // runs on the compositor.
-  const offscreen = `translateX(${side === 'right' ? '100%' : '-100%'})`;
-  const enter = {
-    duration: enterDuration / 1000,
-    ease: cubicBezier(theme.motion.easing.standard),
-  };
-  const exit = { duration: exitDuration / 1000, ease: cubicBezier(theme.motion.easing.exit) };
 
   return (
-    <RadixDialog.Root open={isOpen} onOpenChange={changeOpen}>
+    <RadixDialog.Root open={open} defaultOpen={defaultOpen} onOpenChange={onOpenChange}>
       {trigger && <RadixDialog.Trigger asChild>{trigger}</RadixDialog.Trigger>}
-      <AnimatePresence initial={false}>
-        {isOpen && (
-          <RadixDialog.Portal forceMount key="sheet">
-            <StyledOverlay forceMount asChild>
-              <m.div
-                initial={{ opacity: 0 }}
-                animate={{ opacity: 1, transition: enter }}
-                exit={{ opacity: 0, transition: exit }}
-              />
-            </StyledOverlay>
-            <StyledContent
-              ref={ref}
-              forceMount
-              asChild
-              $side={side}
-              $width={width}
-              {...contentProps}
-            >
-              <m.div
-                initial={{ transform: offscreen }}
-                animate={{ transform: 'translateX(0%)', transition: enter }}
-                exit={{ transform: offscreen, transition: exit }}
-              >
-                <StyledHeader $titleHidden={hideTitle}>
-                  <StyledTitle $hidden={hideTitle}>{title}</StyledTitle>
-                  <RadixDialog.Close asChild>
-                    <Button variant="secondary" size="sm" iconEnd={<CloseIcon />}>
-                      {closeLabel}
-                    </Button>
-                  </RadixDialog.Close>
-                </StyledHeader>
-                {description && <StyledDescription>{description}</StyledDescription>}
-                <StyledBody>{children}</StyledBody>
-              </m.div>
-            </StyledContent>
-          </RadixDialog.Portal>
-        )}
-      </AnimatePresence>
+      <RadixDialog.Portal>
+        <StyledOverlay {...timing} />
+        <StyledContent ref={ref} $side={side} $width={width} {...timing} {...contentProps}>
+          <StyledHeader $titleHidden={hideTitle}>
+            <StyledTitle $hidden={hideTitle}>{title}</StyledTitle>
+            <RadixDialog.Close asChild>
+              <Button variant="secondary" size="sm" iconEnd={<CloseIcon />}>
+                {closeLabel}
+              </Button>
+            </RadixDialog.Close>
+          </StyledHeader>
+          {description && <StyledDescription>{description}</StyledDescription>}
+          <StyledBody>{children}</StyledBody>
+        </StyledContent>
+      </RadixDialog.Portal>
     </RadixDialog.Root>
   );
 });

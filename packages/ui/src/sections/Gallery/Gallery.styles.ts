@@ -1,4 +1,3 @@
-import { m } from 'framer-motion';
 import styled from 'styled-components';
 import { Section } from '../../primitives/Section';
 import { up } from '../../theme';
@@ -82,7 +81,7 @@ export const StyledViewport = styled.div`
  * The tilted plane, hinged at its top edge (see `stageTransform`). Its default style is the resting state (upright, scale 1), which is what prerendered HTML,
  * reduced motion and browsers without JavaScript show.
  */
-export const StyledStage = styled(m.div)<{ $mode: GalleryMotionMode }>`
+export const StyledStage = styled.div<{ $mode: GalleryMotionMode }>`
   display: grid;
   grid-template-columns: repeat(3, minmax(0, 1fr));
   align-items: start;
@@ -97,32 +96,19 @@ export const StyledStage = styled(m.div)<{ $mode: GalleryMotionMode }>`
   }
 `;
 
-/**
- * A column's track: it carries the scroll shift, so its transform can run on the browser's scroll timeline while
- * the element inside leans from the scroll velocity (JavaScript). 1. The middle column starts a little lower, so
- * the wall reads as a staggered grid even at rest.
- */
-export const StyledColumnTrack = styled(m.div)<{ $mode: GalleryMotionMode }>`
-  will-change: ${({ $mode }) => ($mode === 'live' ? 'transform' : 'auto')};
-
-  &:nth-child(2) {
-    padding-top: clamp(24px, 7vw, 96px);
-  }
-`;
-
-/** The column's lean from the scroll velocity, around its centre. */
-export const StyledColumnLean = styled(m.div)<{ $mode: GalleryMotionMode }>`
-  transform-origin: 50% 50%;
-  will-change: ${({ $mode }) => ($mode === 'live' ? 'transform' : 'auto')};
-`;
-
-export const StyledColumn = styled.ul`
+/** 1. The middle column starts a little lower, so the wall reads as a staggered grid even at rest. */
+export const StyledColumn = styled.ul<{ $mode: GalleryMotionMode }>`
   display: grid;
   gap: ${({ theme }) => theme.space[3]};
   margin: 0;
   padding: 0;
   list-style: none;
+  transform-origin: 50% 50%;
+  will-change: ${({ $mode }) => ($mode === 'live' ? 'transform' : 'auto')};
 
+  &:nth-child(2) {
+    padding-top: clamp(24px, 7vw, 96px);
+  }
   ${up('md')} {
     gap: ${({ theme }) => theme.space[6]};
   }

@@ -1,7 +1,25 @@
-import { render, screen, within } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import { ThemeProvider } from '../../theme';
 import { Gallery, type GalleryProps } from './Gallery';
 import { galleryArgs, galleryImages } from './Gallery.fixtures';
+
+/** The section's nearness to the viewport, as the test sets it, reported to every IntersectionObserver. */
+function stubViewport() {
+  const reports: Array<(near: boolean) => void> = [];
+  vi.stubGlobal(
+    'IntersectionObserver',
+    class {
+      constructor(report: IntersectionObserverCallback) {
+        reports.push((near) =>
+          report([{ isIntersecting: near } as IntersectionObserverEntry], this as never),
+        );
+      }
+      observe() {}
+      disconnect() {}
+    },
+  );
+  return { bringNear: (near: boolean) => act(() => reports.forEach((report) => report(near))) };
+}
 
 const scrollListeners = (spy: { mock: { calls: unknown[][] } }) =>
   spy.mock.calls.filter(([type]) => type === 'scroll').length;
@@ -73,41 +91,46 @@ describe('Gallery', () => {
     addDocumentListener.mockRestore();
   });
 
-  it('follows the scroll when motion is allowed, and stops listening when unmounted', async () => {
+  it('follows the scroll when motion is allowed, only while the section is near the viewport', async () => {
+    const viewport = stubViewport();
     const add = vi.spyOn(window, 'addEventListener');
     const remove = vi.spyOn(window, 'removeEventListener');
     const { container, unmount } = renderGallery();
     const section = container.querySelector('section')!;
     expect(section.dataset.motion).toBe('live');
-    await vi.waitFor(() => expect(scrollListeners(add)).toBeGreaterThan(0));
-    // Without a scroll timeline (as here), framer-motion places the stage from the section's progress in JavaScript.
-    const stage = section.querySelector('ul')!.parentElement!.parentElement!.parentElement!;
+    expect(scrollListeners(add)).toBe(0);
+
+    viewport.bringNear(true);
+    expect(scrollListeners(add)).toBe(1);
+    // The first frame places the stage from the section's progress at once.
+    const stage = section.querySelector('ul')!.parentElement!;
     await vi.waitFor(() => expect(stage.style.transform).toMatch(/^rotateX\(.+\) scale\(.+\)$/));
+
+    viewport.bringNear(false);
+    expect(scrollListeners(remove)).toBe(1);
+    viewport.bringNear(true);
     unmount();
-    expect(scrollListeners(remove)).toBe(scrollListeners(add));
+    expect(scrollListeners(remove)).toBe(2);
+    expect(stage.style.transform).toBe('');
     add.mockRestore();
     remove.mockRestore();
   });
 
-  it('renders a frozen still frame from the choreography', () => {
+  it('renders a frozen still frame from the spec’s mapping', () => {
     const { container } = renderGallery({ progress: 0.25, shiftDistance: 10 });
     const section = container.querySelector('section')!;
     expect(section.dataset.motion).toBe('still');
-    const track = (list: HTMLElement) => list.parentElement!.parentElement!;
     const [first, second] = screen.getAllByRole('list');
-    expect(track(first!).parentElement!.style.transform).toBe('rotateX(-37.5deg) scale(1.2)');
-    expect(track(second!).style.transform).toBe('translate3d(0, 0%, 0)');
+    const stage = first!.parentElement!;
+    expect(stage.style.transform).toBe('rotateX(-37.5deg) scale(1.2)');
 
     renderGallery({ progress: 0.75, shiftDistance: 10 });
-    const lists = screen.getAllByRole('list').slice(3);
-    expect(track(lists[0]!).parentElement!.style.transform).toBe('rotateX(0deg) scale(1.075)');
-    expect(lists.map((list) => track(list).style.transform)).toEqual([
-      'translate3d(0, -5%, 0)',
-      'translate3d(0, 5%, 0)',
-      'translate3d(0, -5%, 0)',
-    ]);
-    // A still frame has no lean.
-    expect(lists.map((list) => list.parentElement!.style.transform)).toEqual(['', '', '']);
+    const lists = screen.getAllByRole('list');
+    expect(lists[3]!.parentElement!.style.transform).toBe('rotateX(0deg) scale(1.075)');
+    expect(lists[3]!.style.transform).toBe('translate3d(0, -5%, 0) skewY(0deg)');
+    expect(lists[4]!.style.transform).toBe('translate3d(0, 5%, 0) skewY(0deg)');
+    expect(lists[5]!.style.transform).toBe('translate3d(0, -5%, 0) skewY(0deg)');
+    expect(second!.style.transform).toBe('translate3d(0, 0%, 0) skewY(0deg)');
   });
 
   it('accepts custom columns built from its parts', () => {

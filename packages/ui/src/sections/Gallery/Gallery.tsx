@@ -1,31 +1,22 @@
-import { useMotionValue, useTransform } from 'framer-motion';
 import {
   forwardRef,
+  useCallback,
   useId,
   useImperativeHandle,
   useMemo,
   useRef,
-  useState,
   type HTMLAttributes,
   type ReactNode,
 } from 'react';
 import { Container } from '../../primitives/Container';
 import { VisuallyHidden } from '../../primitives/VisuallyHidden';
-import { KitMotion, useMotionReduced } from '../../motion';
+import { useReducedMotion } from '../../theme';
 import { Picture, type ResponsiveImage } from '../../primitives/Picture';
 import { SectionHeader } from '../../primitives/SectionHeader';
 import { GalleryContext, useGalleryContext, type GalleryContextValue } from './GalleryContext';
-import {
-  columnShiftKeyframes,
-  columnShiftTransform,
-  stageKeyframes,
-  stageTransform,
-} from './galleryTransforms';
-import { GalleryScrollSource, type GalleryScroll } from './GalleryScrollSource';
+import { columnTransform, stageTransform } from './galleryTransforms';
 import {
   StyledColumn,
-  StyledColumnLean,
-  StyledColumnTrack,
   StyledDescription,
   StyledGallery,
   StyledHeadingBlock,
@@ -36,6 +27,7 @@ import {
   StyledViewport,
   type GalleryMotionMode,
 } from './Gallery.styles';
+import { useGalleryScrollMotion } from './useGalleryScrollMotion';
 
 export const GALLERY_COLUMNS = 3;
 
@@ -66,24 +58,12 @@ export interface GalleryProps extends Omit<HTMLAttributes<HTMLElement>, 'childre
   progress?: number;
 }
 
-const STAGE_KEYFRAMES = stageKeyframes();
-
 /**
  * Three columns of work samples on a plane that tilts up (75° → 0), settles its zoom (1.2 → 1) and lets its
  * columns drift apart as the section scrolls through the viewport; fast scrolling makes the columns lean
- * slightly. framer-motion drives it (`useScroll` and `useTransform`; on the browser's scroll timeline where there
- * is one). Under reduced motion it is a static, upright grid with no scroll listeners.
+ * slightly. Under reduced motion it is a static, upright grid with no scroll listeners.
  */
-const GalleryRoot = forwardRef<HTMLElement, GalleryProps>(function Gallery(props, ref) {
-  return (
-    <KitMotion>
-      <GalleryContent {...props} ref={ref} />
-    </KitMotion>
-  );
-});
-GalleryRoot.displayName = 'Gallery';
-
-const GalleryContent = forwardRef<HTMLElement, GalleryProps>(function GalleryContent(
+const GalleryRoot = forwardRef<HTMLElement, GalleryProps>(function Gallery(
   {
     id = 'gallery',
     heading = 'Work that moves numbers',
@@ -100,31 +80,36 @@ const GalleryContent = forwardRef<HTMLElement, GalleryProps>(function GalleryCon
 ) {
   const headingId = useId();
   const sectionRef = useRef<HTMLElement>(null);
+  const stageRef = useRef<HTMLDivElement>(null);
+  const columnsRef = useRef(new Map<number, HTMLElement>());
   useImperativeHandle(ref, () => sectionRef.current as HTMLElement);
 
-  const reducedMotion = useMotionReduced();
+  const reducedMotion = useReducedMotion();
   const mode: GalleryMotionMode =
     progress !== undefined ? 'still' : reducedMotion ? 'static' : 'live';
-  const [scroll, setScroll] = useState<GalleryScroll | null>(null);
-  const live = mode === 'live' ? scroll : null;
 
-  // Called on every render (hooks cannot be conditional); the value reaches the style only while live.
-  const atRest = useMotionValue(0);
-  const stageMotion = useTransform(
-    live?.progress ?? atRest,
-    STAGE_KEYFRAMES.input,
-    STAGE_KEYFRAMES.output,
-  );
+  useGalleryScrollMotion({
+    sectionRef,
+    stageRef,
+    columnsRef,
+    enabled: mode === 'live',
+    shiftDistance,
+  });
+
+  const registerColumn = useCallback((index: number, element: HTMLElement | null) => {
+    if (element) columnsRef.current.set(index, element);
+    else columnsRef.current.delete(index);
+  }, []);
 
   const context = useMemo<GalleryContextValue>(
     () => ({
+      registerColumn,
       frozenProgress: progress,
-      scroll: live,
       shiftDistance,
       itemSizes: '(min-width: 1104px) 330px, 30vw',
       mode,
     }),
-    [progress, live, shiftDistance, mode],
+    [registerColumn, progress, shiftDistance, mode],
   );
 
   const perColumn = Math.ceil(images.length / GALLERY_COLUMNS);
@@ -161,18 +146,12 @@ const GalleryContent = forwardRef<HTMLElement, GalleryProps>(function GalleryCon
 
   return (
     <StyledGallery ref={sectionRef} id={id} labelledBy={headingId} data-motion={mode} {...rest}>
-      {mode === 'live' && <GalleryScrollSource target={sectionRef} onChange={setScroll} />}
       {headingContent}
       <StyledViewport>
         <StyledStage
+          ref={stageRef}
           $mode={mode}
-          style={
-            progress !== undefined
-              ? { transform: stageTransform(progress) }
-              : live
-                ? { transform: stageMotion }
-                : undefined
-          }
+          style={progress !== undefined ? { transform: stageTransform(progress) } : undefined}
         >
           <GalleryContext.Provider value={context}>{columns}</GalleryContext.Provider>
         </StyledStage>
@@ -180,6 +159,7 @@ const GalleryContent = forwardRef<HTMLElement, GalleryProps>(function GalleryCon
     </StyledGallery>
   );
 });
+GalleryRoot.displayName = 'Gallery';
 
 export interface GalleryColumnProps extends HTMLAttributes<HTMLUListElement> {
   /** Position from the left, from 0. Columns 0 and 2 travel up as the page scrolls on, column 1 down. */
@@ -191,28 +171,29 @@ export interface GalleryColumnProps extends HTMLAttributes<HTMLUListElement> {
 /** One column of the gallery (a list). Throws outside `<Gallery>`. */
 export const GalleryColumn = forwardRef<HTMLUListElement, GalleryColumnProps>(
   function GalleryColumn({ index, children, style, ...rest }, ref) {
-    const { frozenProgress, scroll, shiftDistance, mode } = useGalleryContext('Column');
-    const keyframes = useMemo(
-      () => columnShiftKeyframes(index, shiftDistance),
-      [index, shiftDistance],
+    const { registerColumn, frozenProgress, shiftDistance, mode } = useGalleryContext('Column');
+    const setRef = useCallback(
+      (element: HTMLUListElement | null) => {
+        registerColumn(index, element);
+        if (typeof ref === 'function') ref(element);
+        else if (ref) ref.current = element;
+      },
+      [index, ref, registerColumn],
     );
-    // Called on every render (hooks cannot be conditional); the value reaches the style only while live.
-    const atRest = useMotionValue(0);
-    const shift = useTransform(scroll?.progress ?? atRest, keyframes.input, keyframes.output);
-    const trackStyle =
-      frozenProgress !== undefined
-        ? { transform: columnShiftTransform(frozenProgress, index, shiftDistance) }
-        : scroll
-          ? { transform: shift }
-          : undefined;
     return (
-      <StyledColumnTrack $mode={mode} style={trackStyle}>
-        <StyledColumnLean $mode={mode} style={scroll ? { skewY: scroll.lean } : undefined}>
-          <StyledColumn ref={ref} role="list" style={style} {...rest}>
-            {children}
-          </StyledColumn>
-        </StyledColumnLean>
-      </StyledColumnTrack>
+      <StyledColumn
+        ref={setRef}
+        role="list"
+        $mode={mode}
+        style={
+          frozenProgress !== undefined
+            ? { ...style, transform: columnTransform(frozenProgress, index, shiftDistance) }
+            : style
+        }
+        {...rest}
+      >
+        {children}
+      </StyledColumn>
     );
   },
 );

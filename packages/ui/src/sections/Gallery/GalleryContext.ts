@@ -1,12 +1,11 @@
 import { createContext, useContext } from 'react';
 import type { GalleryMotionMode } from './Gallery.styles';
-import type { GalleryScroll } from './GalleryScrollSource';
 
 export interface GalleryContextValue {
+  /** Columns hand their element to the gallery, which writes their scroll transforms directly. */
+  registerColumn: (index: number, element: HTMLElement | null) => void;
   /** The still frame's progress when the gallery is frozen (stories), otherwise undefined. */
   frozenProgress: number | undefined;
-  /** The scroll's motion values while the gallery follows the scroll, otherwise null. */
-  scroll: GalleryScroll | null;
   /** Column travel over p 0.5 → 1, in % of the column's own height. */
   shiftDistance: number;
   /** `live` follows the scroll, `static` is the resting state (reduced motion), `still` a frozen frame. */

@@ -5,7 +5,7 @@
  * 1 when its bottom edge passes the top of the viewport (it has just left); linear in the scroll position in
  * between. This is framer-motion's `offset: ['start end', 'end start']` and CSS's `view()` timeline `cover` range.
  *
- * The choreography (docs/product.md, gallery motion): rotation 75° → 0 over p 0 → 0.5; scale 1.2 → 1 over p 0.5 → 0.9; the columns shift vertically
+ * Spec section 4: rotation 75° → 0 over p 0 → 0.5; scale 1.2 → 1 over p 0.5 → 0.9; the columns shift vertically
  * over p 0.5 → 1. Every value is clamped outside its range.
  */
 export const GALLERY_MOTION = {

@@ -2,7 +2,6 @@ import {
   MAX_FRAME_GAP_MS,
   MAX_SKEW_DEG,
   approach,
-  createScrollLean,
   createScrollVelocity,
   skewFromVelocity,
 } from './scrollVelocity';
@@ -87,36 +86,5 @@ describe('approach', () => {
     const twoFrames = approach(approach(10, 0, 8, 90), 0, 8, 90);
     expect(twoFrames).toBeCloseTo(approach(10, 0, 16, 90), 10);
     expect(approach(10, 0, 10_000)).toBeCloseTo(0, 10);
-  });
-});
-
-describe('createScrollLean', () => {
-  it('leans against a steady scroll and settles back to upright once the page stops', () => {
-    const lean = createScrollLean();
-    lean.step(0, 0);
-    let state = lean.step(16, 16);
-    for (let t = 32; t <= 320; t += 16) state = lean.step(t, t);
-    // 1000 px/s leans the columns 1.5° back; the ease has all but reached it.
-    expect(state.skew).toBeCloseTo(-1.5, 1);
-    expect(state.settled).toBe(false);
-    for (let t = 336; t <= 1200 && !state.settled; t += 16) state = lean.step(320, t);
-    expect(state).toEqual({ skew: 0, settled: true });
-  });
-
-  it('takes the velocity as zero when the gap between frames exceeds 50 ms', () => {
-    const lean = createScrollLean();
-    lean.step(0, 0);
-    const fast = lean.step(40, 16).skew;
-    expect(fast).toBeLessThan(0);
-    // 400 px in 51 ms would be a hard lean; after a gap over 50 ms it counts as no velocity, so the lean only
-    // eases back toward upright.
-    const afterGap = lean.step(440, 67).skew;
-    expect(afterGap).toBeGreaterThan(fast);
-    expect(afterGap).toBeLessThanOrEqual(0);
-    // At exactly 50 ms it still measures: the same jump leans hard.
-    const measured = createScrollLean();
-    measured.step(0, 0);
-    measured.step(40, 16);
-    expect(measured.step(440, 66).skew).toBeLessThan(fast);
   });
 });

@@ -1,4 +1,4 @@
-/** Scroll velocity is zeroed when the gap between frames exceeds 50 ms (docs/product.md, gallery motion). */
+/** Spec section 9: "Scroll velocity is zeroed if the gap between frames exceeds 50 ms". */
 export const MAX_FRAME_GAP_MS = 50;
 
 export interface ScrollVelocityTracker {
@@ -58,39 +58,4 @@ export function skewFromVelocity(velocity: number): number {
 export function approach(current: number, target: number, elapsedMs: number, tauMs = 90): number {
   if (elapsedMs <= 0) return current;
   return target + (current - target) * Math.exp(-elapsedMs / tauMs);
-}
-
-export interface ScrollLean {
-  /**
-   * One frame: the scroll position (px) at `timestamp` (ms). Returns the columns' lean in degrees, eased toward
-   * the lean for the current velocity, and whether it has settled (still page, lean back to 0).
-   */
-  step(position: number, timestamp: number): { skew: number; settled: boolean };
-}
-
-/**
- * The columns' lean, frame by frame: the velocity from `createScrollVelocity` (0 after a gap of more than 50 ms
- * between frames), turned into a skew and eased so it never snaps.
- */
-export function createScrollLean(options?: { maxFrameGapMs?: number }): ScrollLean {
-  const velocity = createScrollVelocity(options);
-  let skew = 0;
-  let lastFrame: number | null = null;
-  return {
-    step(position, timestamp) {
-      const speed = velocity.sample(position, timestamp);
-      skew = approach(
-        skew,
-        skewFromVelocity(speed),
-        lastFrame === null ? 16 : timestamp - lastFrame,
-      );
-      lastFrame = timestamp;
-      const settled = speed === 0 && Math.abs(skew) < 0.01;
-      if (settled) {
-        skew = 0;
-        lastFrame = null;
-      }
-      return { skew, settled };
-    },
-  };
 }

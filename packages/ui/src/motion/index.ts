@@ -1,2 +1,0 @@
-export { KitMotion, useMotionReduced } from './KitMotion';
-export { cubicBezier } from './cubicBezier';
