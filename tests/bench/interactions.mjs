@@ -297,11 +297,13 @@ async function measureGalleryScroll(context, url) {
 }
 
 /**
- * @param {string} url the site's root
+ * @param {Record<string, string>} urls each target's root (the site and, for an A/B run, the baseline); every
+ *   repetition measures them all, starting with a different one each time
  * @param {number} repetitions
  * @param {(message: string) => void} log
+ * @returns {Promise<Record<string, any[]>>} each target's runs
  */
-export async function measureInteractions(url, repetitions, log) {
+export async function measureInteractions(urls, repetitions, log) {
   // Playwright's own signal handlers would exit the process before run.mjs has stopped its servers and removed
   // its temp dir; run.mjs closes this browser through `track` instead.
   const browser = await chromium.launch({
@@ -314,16 +316,19 @@ export async function measureInteractions(url, repetitions, log) {
   const untrack = track(() => browser.close());
   try {
     const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
-    const runs = [];
+    const targets = Object.keys(urls);
+    /** @type {Record<string, any[]>} */
+    const runs = Object.fromEntries(targets.map((target) => [target, []]));
     /**
      * One retry, then the failure is recorded and the other measurements go on: a stalled page on a busy machine
      * should not throw away minutes of Lighthouse runs. Missing figures fail their budgets.
      * @template T
      * @param {string} what
      * @param {(context: import('@playwright/test').BrowserContext, url: string) => Promise<T>} measure
+     * @param {string} url
      * @returns {Promise<T | { error: string }>}
      */
-    const attempt = async (what, measure) => {
+    const attempt = async (what, measure, url) => {
       for (let tries = 1; ; tries += 1) {
         try {
           return await measure(context, url);
@@ -338,18 +343,22 @@ export async function measureInteractions(url, repetitions, log) {
     const figure = (/** @type {any} */ value, /** @type {string} */ unit) =>
       typeof value === 'number' ? `${value.toFixed(1)}${unit}` : 'failed';
     for (let i = 0; i < repetitions; i += 1) {
-      /** @type {any} */
-      const slider = await attempt('calculator slider', measureSlider);
-      /** @type {any} */
-      const radios = await attempt('calculator radios', measureRadios);
-      /** @type {any} */
-      const gallery = await attempt('gallery scroll', measureGalleryScroll);
-      log(
-        `  interactions ${i + 1}/${repetitions}: slider ${figure(slider.medianMs, ' ms')}, radios ` +
-          `${figure(radios.medianMs, ' ms')}, gallery ${figure(gallery.slowPct, ' %')} slow frames, ` +
-          `longest task ${figure(gallery.longestTaskMs, ' ms')}`,
-      );
-      runs.push({ slider, radios, gallery });
+      for (let k = 0; k < targets.length; k += 1) {
+        const target = /** @type {string} */ (targets[(k + i) % targets.length]);
+        const url = /** @type {string} */ (urls[target]);
+        /** @type {any} */
+        const slider = await attempt(`${target} calculator slider`, measureSlider, url);
+        /** @type {any} */
+        const radios = await attempt(`${target} calculator radios`, measureRadios, url);
+        /** @type {any} */
+        const gallery = await attempt(`${target} gallery scroll`, measureGalleryScroll, url);
+        log(
+          `  interactions ${i + 1}/${repetitions} ${target}: slider ${figure(slider.medianMs, ' ms')}, radios ` +
+            `${figure(radios.medianMs, ' ms')}, gallery ${figure(gallery.slowPct, ' %')} slow frames, ` +
+            `longest task ${figure(gallery.longestTaskMs, ' ms')}`,
+        );
+        runs[target]?.push({ slider, radios, gallery });
+      }
     }
     await context.close();
     return runs;

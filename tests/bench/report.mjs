@@ -268,7 +268,66 @@ export function markdownReport(results) {
     '|---|---:|---:|---:|---|:-:|',
     ...rows.map((row) => `| ${row.join(' | ')} |`),
     '',
+    ...abTable(results),
   ].join('\n');
+}
+
+/**
+ * This build beside the baseline of an A/B run (BENCH_BASELINE_DIST), measured interleaved in the same run.
+ * @param {any} results
+ * @returns {string[]}
+ */
+function abTable(results) {
+  const baseline = results.interactions.baseline;
+  if (!baseline) return [];
+  const lh = (/** @type {string} */ mode) => results.lighthouse[mode].median;
+  /** @typedef {[string, number | null | undefined, number | null | undefined, number]} Pair */
+  /** @type {(label: string, mode: string, key: string, decimals: number) => Pair} */
+  const lhPair = (label, mode, key, decimals) => [
+    label,
+    lh(mode).site[key],
+    lh(mode).baseline?.[key],
+    decimals,
+  ];
+  /** @type {(label: string, key: string, decimals: number) => Pair} */
+  const interactionPair = (label, key, decimals) => [
+    label,
+    results.interactions.median[key],
+    baseline.median[key],
+    decimals,
+  ];
+  /** @type {Pair[]} */
+  const figures = [
+    [
+      'Initial JS, brotli (KB)',
+      results.static.initialJs.site.brotliKB,
+      results.static.initialJs.baseline?.brotliKB,
+      1,
+    ],
+    lhPair('Mobile score (sim)', 'mobileSim', 'score', 0),
+    lhPair('Mobile score (applied)', 'mobileApplied', 'score', 0),
+    lhPair('TBT mobile sim (ms)', 'mobileSim', 'tbtMs', 0),
+    lhPair('TBT mobile applied (ms)', 'mobileApplied', 'tbtMs', 0),
+    lhPair('LCP mobile sim (ms)', 'mobileSim', 'lcpMs', 0),
+    lhPair('Transfer, mobile sim (KB)', 'mobileSim', 'transferKB', 0),
+    interactionPair('Calculator slider → paint, median (ms)', 'sliderMedianMs', 1),
+    interactionPair('Calculator radio → paint, median (ms)', 'radioMedianMs', 1),
+    interactionPair('Gallery scroll: frames > 17.7 ms (%)', 'slowPct', 1),
+    interactionPair('Gallery scroll: longest long task, median (ms)', 'longestTaskMs', 0),
+    interactionPair('Gallery scroll: longest long task, worst run (ms)', 'longestTaskWorstMs', 0),
+    interactionPair('Gallery scroll: median frame (ms)', 'medianFrameMs', 1),
+  ];
+  return [
+    `A/B against the baseline build ${results.baselineDist}, interleaved in the same run (same medians).`,
+    '',
+    '| metric | this build | baseline |',
+    '|---|---:|---:|',
+    ...figures.map(
+      ([label, site, base, decimals]) =>
+        `| ${label} | ${format(site, decimals)} | ${format(base, decimals)} |`,
+    ),
+    '',
+  ];
 }
 
 /**

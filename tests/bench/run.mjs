@@ -7,6 +7,10 @@
 // Environment:
 //   BENCH_RUNS=n  n runs per Lighthouse mode and n interaction repetitions (default 5 sim, 3 applied, 3);
 //                 BENCH_RUNS=1 for a quick check.
+//   BENCH_BASELINE_DIST=dir  also measures another build of the site (e.g. main's apps/site/dist, built in a
+//                 separate checkout) on port 4303, interleaved with this one in every Lighthouse mode and every
+//                 interaction repetition, so both see the same machine; its figures go beside the site's in the
+//                 results (A/B). Budgets are judged on this build only.
 //
 // Exit code 0 when every budget is met, 1 otherwise or on error. Results: tests/bench/results/latest.{json,md}.
 import { access, cp, mkdtemp, readFile, rm } from 'node:fs/promises';
@@ -28,7 +32,15 @@ const benchDir = path.dirname(fileURLToPath(import.meta.url));
 const repoRoot = path.resolve(benchDir, '../..');
 const distDir = path.join(repoRoot, 'apps/site/dist');
 const host = '127.0.0.1';
-const ports = { backend: 54321, site: 4301, floor: 4302 };
+const baselineDist = process.env.BENCH_BASELINE_DIST
+  ? path.resolve(process.env.BENCH_BASELINE_DIST)
+  : undefined;
+const ports = {
+  backend: 54321,
+  site: 4301,
+  floor: 4302,
+  ...(baselineDist ? { baseline: 4303 } : {}),
+};
 
 const override = Number(process.env.BENCH_RUNS);
 const overridden = Number.isInteger(override) && override > 0;
@@ -63,21 +75,28 @@ for (const signal of /** @type {const} */ (['SIGINT', 'SIGTERM'])) {
 }
 
 /**
- * Lighthouse runs for one mode, site and floor interleaved so drift on the machine hits both alike; the order
- * alternates per iteration so neither always runs first.
+ * The targets in turn, starting one further each iteration, so none always runs first.
+ * @param {string[]} targets
+ * @param {number} iteration
+ */
+const rotated = (targets, iteration) =>
+  targets.map((_, k) => targets[(k + iteration) % targets.length]);
+
+/**
+ * Lighthouse runs for one mode, every target (site, floor and, for an A/B run, the baseline) interleaved so drift
+ * on the machine hits them alike.
  * @param {import('./lighthouse-runs.mjs').Mode} mode
  * @param {number} count
- * @param {{ site: string, floor: string }} urls
+ * @param {Record<string, string>} urls
  * @param {string[]} heroPaths
  */
 async function lighthouseMode(mode, count, urls, heroPaths) {
-  /** @type {{ site: any[], floor: any[] }} */
-  const collected = { site: [], floor: [] };
+  /** @type {Record<string, any[]>} */
+  const collected = Object.fromEntries(Object.keys(urls).map((target) => [target, []]));
   /** @type {any} */
   let meta;
   for (let i = 0; i < count; i += 1) {
-    const order = /** @type {const} */ (i % 2 ? ['floor', 'site'] : ['site', 'floor']);
-    for (const target of order) {
+    for (const target of rotated(Object.keys(urls), i)) {
       const started = Date.now();
       let result;
       try {
@@ -92,7 +111,7 @@ async function lighthouseMode(mode, count, urls, heroPaths) {
       }
       const { meta: runMeta, ...summary } = result;
       meta = runMeta;
-      collected[target].push(summary);
+      collected[target]?.push(summary);
       log(
         `  ${mode.id} ${i + 1}/${count} ${target.padEnd(5)} score ${summary.score}  FCP ${summary.fcpMs.toFixed(0)}  ` +
           `LCP ${summary.lcpMs.toFixed(0)}  TBT ${summary.tbtMs.toFixed(0)}  CLS ${summary.cls.toFixed(3)}  ` +
@@ -103,7 +122,9 @@ async function lighthouseMode(mode, count, urls, heroPaths) {
   return {
     meta,
     runs: collected,
-    median: { site: medianOfEach(collected.site), floor: medianOfEach(collected.floor) },
+    median: Object.fromEntries(
+      Object.entries(collected).map(([target, runs]) => [target, medianOfEach(runs)]),
+    ),
   };
 }
 
@@ -191,9 +212,22 @@ async function main() {
 
   const siteHtml = await readFile(path.join(siteDir, 'index.html'), 'utf8');
   const floorHtml = await readFile(path.join(floorDir, 'index.html'), 'utf8');
+  const baselineDir = path.join(tempDir, 'baseline');
+  if (baselineDist) {
+    await cp(baselineDist, baselineDir, { recursive: true });
+    log(`A/B: the baseline build is ${baselineDist}`);
+  }
   const initialJs = {
     site: await initialJsSizes(siteDir, siteHtml),
     floor: await initialJsSizes(floorDir, floorHtml),
+    ...(baselineDist
+      ? {
+          baseline: await initialJsSizes(
+            baselineDir,
+            await readFile(path.join(baselineDir, 'index.html'), 'utf8'),
+          ),
+        }
+      : {}),
   };
   const hero = await heroImage(siteDir, siteHtml);
   if (!hero) log('Warning: no <img fetchpriority="high"> in index.html; no hero image figure.');
@@ -210,7 +244,15 @@ async function main() {
     host,
     port: ports.floor,
   });
+  /** @type {Record<string, string>} */
   const urls = { site: site.url, floor: floor.url };
+  if (baselineDist && ports.baseline) {
+    const baseline = await startStaticServer(repoRoot, 'baseline server', baselineDir, {
+      host,
+      port: ports.baseline,
+    });
+    urls.baseline = baseline.url;
+  }
 
   /** @type {Record<string, any>} */
   const lighthouse = {};
@@ -224,9 +266,27 @@ async function main() {
     lighthouseMeta = meta;
   }
 
-  log(`Interactions on the site (4× CPU), ${runs.interactions} ×`);
-  const interactionRuns = await measureInteractions(site.url, runs.interactions, log);
-  const interactions = { runs: interactionRuns, median: interactionMedians(interactionRuns) };
+  // The floor has no scripts, so nothing to interact with.
+  const interactionUrls = Object.fromEntries(
+    Object.entries(urls).filter(([target]) => target !== 'floor'),
+  );
+  log(
+    `Interactions (4× CPU), ${runs.interactions} × ${Object.keys(interactionUrls).join(' and ')}`,
+  );
+  const interactionRunsBy = await measureInteractions(interactionUrls, runs.interactions, log);
+  const interactionRuns = interactionRunsBy.site ?? [];
+  const interactions = {
+    runs: interactionRuns,
+    median: interactionMedians(interactionRuns),
+    ...(interactionRunsBy.baseline
+      ? {
+          baseline: {
+            runs: interactionRunsBy.baseline,
+            median: interactionMedians(interactionRunsBy.baseline),
+          },
+        }
+      : {}),
+  };
 
   const mobileHeroKB = lighthouse.mobileSim.median.site.heroKB;
   const heroSummary = {
@@ -240,7 +300,10 @@ async function main() {
 
   const budgets = checkBudgets({
     lighthouse: Object.fromEntries(
-      Object.entries(lighthouse).map(([id, value]) => [id, value.median]),
+      Object.entries(lighthouse).map(([id, value]) => [
+        id,
+        { site: value.median.site, floor: value.median.floor },
+      ]),
     ),
     initialJs: initialJs.site,
     heroKB: typeof mobileHeroKB === 'number' ? mobileHeroKB : (hero?.largestKB ?? null),
@@ -250,7 +313,9 @@ async function main() {
   const warnings = [
     ...new Set(
       Object.values(lighthouse).flatMap((mode) =>
-        [...mode.runs.site, ...mode.runs.floor].flatMap((run) => run.details.warnings),
+        Object.values(mode.runs)
+          .flat()
+          .flatMap((run) => run.details.warnings),
       ),
     ),
   ];
@@ -280,6 +345,7 @@ async function main() {
     },
     runs,
     urls,
+    baselineDist: baselineDist ? path.relative(repoRoot, baselineDist) : null,
     modes: modes.map(({ id, label }) => ({ id, label })),
     floorBuild,
     static: { initialJs },
@@ -305,7 +371,9 @@ async function main() {
   if (pageErrors.length)
     log(`\nPage errors during interactions:\n${pageErrors.map((e) => `  - ${e}`).join('\n')}`);
   const benchmarkIndexes = Object.values(lighthouse).flatMap((mode) =>
-    [...mode.runs.site, ...mode.runs.floor].map((run) => run.details.benchmarkIndex),
+    Object.values(mode.runs)
+      .flat()
+      .map((run) => run.details.benchmarkIndex),
   );
   log(
     `\nLantern benchmarkIndex ${min(benchmarkIndexes)?.toFixed(0)}–${max(benchmarkIndexes)?.toFixed(0)}; ` +
