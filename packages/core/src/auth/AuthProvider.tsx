@@ -3,6 +3,7 @@ import { useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode }
 import { useSupabaseLoader, type SupabaseLoader } from '../supabase';
 import { createAccountActions } from './accountActions';
 import { AuthActionsContext, createSessionSource, SessionContext } from './AuthContext';
+import { createSecurityActions } from './securityActions';
 import { createSessionMachine, INITIAL_SESSION_STATE, type SessionMachine } from './sessionMachine';
 import { startClient, type ClientStart } from './startClient';
 import type { SessionState } from './types';
@@ -110,18 +111,16 @@ function AuthSession({
     if (!deferUntilIdle) current.startNow();
   }, [current, deferUntilIdle]);
 
-  const actions = useMemo(
-    () =>
-      createAccountActions({
-        siteUrl,
-        connect: () => {
-          current.startNow();
-          return loader();
-        },
-        recheckSubscription: current.recheck,
-      }),
-    [current, loader, siteUrl],
-  );
+  const actions = useMemo(() => {
+    const connect = () => {
+      current.startNow();
+      return loader();
+    };
+    return {
+      ...createAccountActions({ siteUrl, connect, recheckSubscription: current.recheck }),
+      ...createSecurityActions({ siteUrl, connect }),
+    };
+  }, [current, loader, siteUrl]);
 
   const [source] = useState(() => createSessionSource(state));
   // After commit, before paint: readers re-render with the new state in the same frame.

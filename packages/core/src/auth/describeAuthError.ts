@@ -12,7 +12,17 @@ export const DEFAULT_MIN_PASSWORD_LENGTH = 6;
  * set-a-new-password screen means the reset link no longer works, elsewhere that the visitor must sign in again.
  */
 export type AuthErrorContext =
-  'signIn' | 'signUp' | 'forgotPassword' | 'resetPassword' | 'signOut' | 'account';
+  | 'signIn'
+  | 'signUp'
+  | 'forgotPassword'
+  | 'resetPassword'
+  | 'signOut'
+  | 'account'
+  | 'changePassword'
+  | 'changeEmail'
+  | 'twoFactor'
+  | 'devices'
+  | 'deleteAccount';
 
 export interface DescribeAuthErrorOptions {
   /** The screen the error came from. @default 'signIn' */
@@ -34,6 +44,18 @@ export const authErrorMessages = {
   invalidEmail: 'Enter a valid email address, like name@example.com.',
   linkExpired: 'Your reset link has expired or was already used. Request a new one.',
   sessionExpired: 'Your session has ended. Sign in again to continue.',
+  wrongCurrentPassword: 'That is not your current password. Check it and try again.',
+  reauthenticationNeeded:
+    'To change your password, confirm it is you: send yourself a code by email and enter it here.',
+  reauthenticationInvalid: 'That code is not right or has expired. Send a new code and try again.',
+  emailInUse: 'Another account already uses this email. Choose a different address.',
+  wrongCode:
+    'That code is not right. Enter the 6-digit code your authenticator app shows for this account now.',
+  codeExpired: 'That code has expired. Enter the newest code from your authenticator app.',
+  factorGone:
+    'That authenticator is no longer on your account. Reload the page to see the current list.',
+  secondFactorNeeded: 'Enter a code from your authenticator app first.',
+  tooManyFactors: 'Your account already has as many authenticators as it can. Remove one first.',
   network: 'We could not reach the server. Check your connection and try again.',
   generic: 'Something went wrong. Please try again.',
 } as const;
@@ -66,7 +88,10 @@ export function describeAuthError(
 ): string {
   switch (error.code) {
     case 'invalid_credentials':
-      return authErrorMessages.invalidCredentials;
+      // On the change-password form the only credential sent is the current password.
+      return context === 'changePassword'
+        ? authErrorMessages.wrongCurrentPassword
+        : authErrorMessages.invalidCredentials;
     case 'email_not_confirmed':
       return authErrorMessages.emailNotConfirmed;
     case 'user_banned':
@@ -77,7 +102,28 @@ export function describeAuthError(
       return authErrorMessages.samePassword;
     case 'user_already_exists':
     case 'email_exists':
-      return authErrorMessages.alreadyRegistered;
+      return context === 'changeEmail'
+        ? authErrorMessages.emailInUse
+        : authErrorMessages.alreadyRegistered;
+    case 'current_password_mismatch':
+    case 'current_password_required':
+      return authErrorMessages.wrongCurrentPassword;
+    case 'reauthentication_needed':
+      return authErrorMessages.reauthenticationNeeded;
+    case 'reauthentication_not_valid':
+    case 'reauth_nonce_missing':
+      return authErrorMessages.reauthenticationInvalid;
+    case 'mfa_verification_failed':
+    case 'mfa_verification_rejected':
+      return authErrorMessages.wrongCode;
+    case 'mfa_challenge_expired':
+      return authErrorMessages.codeExpired;
+    case 'mfa_factor_not_found':
+      return authErrorMessages.factorGone;
+    case 'insufficient_aal':
+      return authErrorMessages.secondFactorNeeded;
+    case 'too_many_enrolled_mfa_factors':
+      return authErrorMessages.tooManyFactors;
     case 'over_request_rate_limit':
       return authErrorMessages.requestRateLimit;
     case 'over_email_send_rate_limit':

@@ -24,3 +24,15 @@ export type {
   SubscriptionState,
   UpdatePasswordResult,
 } from './types';
+export { needsSecondFactor, readAssurance, NO_ASSURANCE } from './assurance';
+export type { AssuranceLevel, SessionAssurance } from './assurance';
+export type {
+  ChangeEmailResult,
+  ChangePasswordInput,
+  EnrollTotpResult,
+  FactorCode,
+  ListFactorsResult,
+  SecurityActions,
+  TotpEnrollment,
+  TotpFactor,
+} from './types';
