@@ -18,6 +18,7 @@ import { SupabaseProvider, type SupabaseLoader } from '../supabase';
 import { AuthProvider, type AuthProviderProps } from './AuthProvider';
 import { NOT_SUBSCRIBED } from './checkSubscription';
 import { tokenWith } from './testTokens';
+import { useSecurityActions } from './useSecurityActions';
 import { useAuthActions, useSession } from './useSession';
 
 // The provider's contract with supabase-js is small (auth.onAuthStateChange, auth.signUp/signInWithPassword/
@@ -752,6 +753,33 @@ describe('useAuthActions', () => {
 
     emit(fake, 'INITIAL_SESSION', makeSession('token-1'));
 
+    expect(result.current).toBe(first);
+  });
+});
+
+describe('useSecurityActions', () => {
+  it('throws outside <AuthProvider>', () => {
+    expect(() => renderHook(() => useSecurityActions())).toThrow(
+      new Error('useSecurityActions must be used inside <AuthProvider>.'),
+    );
+  });
+
+  it("signs out other devices through the provider's client and keeps the same object", async () => {
+    const fake = createFakeClient();
+    fake.auth.signOut.mockResolvedValue({ error: null });
+    const loader = vi.fn<SupabaseLoader>(() => Promise.resolve(fake.client));
+    const wrapper = ({ children }: { children: ReactNode }) => (
+      <AuthProvider siteUrl={SITE_URL} loader={loader}>
+        {children}
+      </AuthProvider>
+    );
+    const { result } = renderHook(() => useSecurityActions(), { wrapper });
+    const first = result.current;
+    await waitFor(() => expect(fake.isSubscribed).toBe(true));
+    emit(fake, 'INITIAL_SESSION', makeSession('token-1'));
+
+    await expect(result.current.signOutOtherDevices()).resolves.toEqual({ error: null });
+    expect(fake.auth.signOut).toHaveBeenCalledWith({ scope: 'others' });
     expect(result.current).toBe(first);
   });
 });

@@ -2,8 +2,12 @@ import type { SupabaseClient } from '@supabase/supabase-js';
 import { useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useSupabaseLoader, type SupabaseLoader } from '../supabase';
 import { createAccountActions } from './accountActions';
-import { AuthActionsContext, createSessionSource, SessionContext } from './AuthContext';
-import { createSecurityActions } from './securityActions';
+import {
+  AuthActionsContext,
+  AuthClientContext,
+  createSessionSource,
+  SessionContext,
+} from './AuthContext';
 import { createSessionMachine, INITIAL_SESSION_STATE, type SessionMachine } from './sessionMachine';
 import { startClient, type ClientStart } from './startClient';
 import type { SessionState } from './types';
@@ -111,25 +115,31 @@ function AuthSession({
     if (!deferUntilIdle) current.startNow();
   }, [current, deferUntilIdle]);
 
-  const actions = useMemo(() => {
-    const connect = () => {
-      current.startNow();
-      return loader();
-    };
-    return {
-      ...createAccountActions({ siteUrl, connect, recheckSubscription: current.recheck }),
-      ...createSecurityActions({ siteUrl, connect }),
-    };
-  }, [current, loader, siteUrl]);
+  const access = useMemo(
+    () => ({
+      siteUrl,
+      connect: () => {
+        current.startNow();
+        return loader();
+      },
+    }),
+    [current, loader, siteUrl],
+  );
+  const actions = useMemo(
+    () => createAccountActions({ ...access, recheckSubscription: current.recheck }),
+    [access, current],
+  );
 
   const [source] = useState(() => createSessionSource(state));
   // After commit, before paint: readers re-render with the new state in the same frame.
   useLayoutEffect(() => source.publish(state), [source, state]);
 
   return (
-    <AuthActionsContext.Provider value={actions}>
-      <SessionContext.Provider value={source}>{children}</SessionContext.Provider>
-    </AuthActionsContext.Provider>
+    <AuthClientContext.Provider value={access}>
+      <AuthActionsContext.Provider value={actions}>
+        <SessionContext.Provider value={source}>{children}</SessionContext.Provider>
+      </AuthActionsContext.Provider>
+    </AuthClientContext.Provider>
   );
 }
 

@@ -1,6 +1,6 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { mapAuthError, mapFunctionsError } from './authErrors';
-import type { AuthActionError, AuthActions, SecurityActions } from './types';
+import type { AuthActionError, AuthActions } from './types';
 
 export interface AccountActionsOptions {
   /** The site's public origin; sign-up confirmation links lead to its root. */
@@ -19,7 +19,7 @@ export function createAccountActions({
   siteUrl,
   connect,
   recheckSubscription,
-}: AccountActionsOptions): Omit<AuthActions, keyof SecurityActions> {
+}: AccountActionsOptions): AuthActions {
   const emailRedirectTo = `${siteUrl.replace(/\/+$/, '')}/`;
   return {
     async signUp({ email, password }) {

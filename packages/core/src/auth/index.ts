@@ -1,6 +1,7 @@
 export { AuthProvider } from './AuthProvider';
 export type { AuthProviderProps } from './AuthProvider';
 export { useAuthActions, useSession } from './useSession';
+export { useSecurityActions } from './useSecurityActions';
 export { mapAuthError, mapFunctionsError } from './authErrors';
 export {
   DEFAULT_MIN_PASSWORD_LENGTH,

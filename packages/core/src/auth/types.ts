@@ -112,7 +112,7 @@ export interface AuthActionResult {
 }
 
 /** The account actions. Expected failures are returned in `error`; none of them throws. */
-export interface AuthActions extends SecurityActions {
+export interface AuthActions {
   /** Registers an account; the confirmation link leads back to the site root. */
   signUp(credentials: EmailPasswordCredentials): Promise<SignUpResult>;
   /** Signs in with e-mail and password. */
