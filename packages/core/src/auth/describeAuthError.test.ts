@@ -24,14 +24,6 @@ describe('describeAuthError', () => {
     ['session_missing', m.sessionExpired],
     ['session_not_found', m.sessionExpired],
     ['refresh_token_already_used', m.sessionExpired],
-    ['current_password_mismatch', m.wrongCurrentPassword],
-    ['reauthentication_needed', m.reauthenticationNeeded],
-    ['reauthentication_not_valid', m.reauthenticationInvalid],
-    ['mfa_verification_failed', m.wrongCode],
-    ['mfa_challenge_expired', m.codeExpired],
-    ['mfa_factor_not_found', m.factorGone],
-    ['insufficient_aal', m.secondFactorNeeded],
-    ['too_many_enrolled_mfa_factors', m.tooManyFactors],
   ])('describes %s', (code, expected) => {
     expect(describeAuthError({ code, message: 'server wording' })).toBe(expected);
   });
@@ -100,14 +92,5 @@ describe('describeWeakPasswordReasons', () => {
       'It does not meet the password rules.',
     ]);
     expect(describeWeakPasswordReasons(undefined)).toEqual([]);
-  });
-});
-
-describe('describeAuthError on the security forms', () => {
-  it.each([
-    ['invalid_credentials', 'changePassword', m.wrongCurrentPassword],
-    ['email_exists', 'changeEmail', m.emailInUse],
-  ] as const)('describes %s on the %s form', (code, context, expected) => {
-    expect(describeAuthError({ code, message: 'server wording' }, { context })).toBe(expected);
   });
 });

@@ -44,18 +44,6 @@ export const authErrorMessages = {
   invalidEmail: 'Enter a valid email address, like name@example.com.',
   linkExpired: 'Your reset link has expired or was already used. Request a new one.',
   sessionExpired: 'Your session has ended. Sign in again to continue.',
-  wrongCurrentPassword: 'That is not your current password. Check it and try again.',
-  reauthenticationNeeded:
-    'To change your password, confirm it is you: send yourself a code by email and enter it here.',
-  reauthenticationInvalid: 'That code is not right or has expired. Send a new code and try again.',
-  emailInUse: 'Another account already uses this email. Choose a different address.',
-  wrongCode:
-    'That code is not right. Enter the 6-digit code your authenticator app shows for this account now.',
-  codeExpired: 'That code has expired. Enter the newest code from your authenticator app.',
-  factorGone:
-    'That authenticator is no longer on your account. Reload the page to see the current list.',
-  secondFactorNeeded: 'Enter a code from your authenticator app first.',
-  tooManyFactors: 'Your account already has as many authenticators as it can. Remove one first.',
   network: 'We could not reach the server. Check your connection and try again.',
   generic: 'Something went wrong. Please try again.',
 } as const;
@@ -88,10 +76,7 @@ export function describeAuthError(
 ): string {
   switch (error.code) {
     case 'invalid_credentials':
-      // On the change-password form the only credential sent is the current password.
-      return context === 'changePassword'
-        ? authErrorMessages.wrongCurrentPassword
-        : authErrorMessages.invalidCredentials;
+      return authErrorMessages.invalidCredentials;
     case 'email_not_confirmed':
       return authErrorMessages.emailNotConfirmed;
     case 'user_banned':
@@ -102,28 +87,7 @@ export function describeAuthError(
       return authErrorMessages.samePassword;
     case 'user_already_exists':
     case 'email_exists':
-      return context === 'changeEmail'
-        ? authErrorMessages.emailInUse
-        : authErrorMessages.alreadyRegistered;
-    case 'current_password_mismatch':
-    case 'current_password_required':
-      return authErrorMessages.wrongCurrentPassword;
-    case 'reauthentication_needed':
-      return authErrorMessages.reauthenticationNeeded;
-    case 'reauthentication_not_valid':
-    case 'reauth_nonce_missing':
-      return authErrorMessages.reauthenticationInvalid;
-    case 'mfa_verification_failed':
-    case 'mfa_verification_rejected':
-      return authErrorMessages.wrongCode;
-    case 'mfa_challenge_expired':
-      return authErrorMessages.codeExpired;
-    case 'mfa_factor_not_found':
-      return authErrorMessages.factorGone;
-    case 'insufficient_aal':
-      return authErrorMessages.secondFactorNeeded;
-    case 'too_many_enrolled_mfa_factors':
-      return authErrorMessages.tooManyFactors;
+      return authErrorMessages.alreadyRegistered;
     case 'over_request_rate_limit':
       return authErrorMessages.requestRateLimit;
     case 'over_email_send_rate_limit':

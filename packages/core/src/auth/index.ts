@@ -1,7 +1,6 @@
 export { AuthProvider } from './AuthProvider';
 export type { AuthProviderProps } from './AuthProvider';
 export { useAuthActions, useSession } from './useSession';
-export { useSecurityActions } from './useSecurityActions';
 export { mapAuthError, mapFunctionsError } from './authErrors';
 export {
   DEFAULT_MIN_PASSWORD_LENGTH,
@@ -27,13 +26,3 @@ export type {
 } from './types';
 export { needsSecondFactor, readAssurance, NO_ASSURANCE } from './assurance';
 export type { AssuranceLevel, SessionAssurance } from './assurance';
-export type {
-  ChangeEmailResult,
-  ChangePasswordInput,
-  EnrollTotpResult,
-  FactorCode,
-  ListFactorsResult,
-  SecurityActions,
-  TotpEnrollment,
-  TotpFactor,
-} from './types';
