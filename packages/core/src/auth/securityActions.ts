@@ -68,7 +68,8 @@ export function createSecurityActions({
       withClient(connect, { pendingEmail: null }, async (client) => {
         const { data, error } = await client.auth.updateUser({ email }, { emailRedirectTo });
         if (error) return { error: mapAuthError(error), pendingEmail: null };
-        return { error: null, pendingEmail: data.user.new_email ?? email };
+        // No new_email: the server changed the address at once (it confirms e-mails automatically).
+        return { error: null, pendingEmail: data.user.new_email ?? null };
       }),
 
     listFactors: () =>

@@ -142,7 +142,7 @@ export interface ChangePasswordInput {
 /** Result of `changeEmail`. */
 export interface ChangeEmailResult {
   error: AuthActionError | null;
-  /** The address waiting for confirmation: links went to it and to the current one. */
+  /** The address waiting for confirmation (links went to it and to the current one); null when changed at once. */
   pendingEmail: string | null;
 }
 

@@ -12,7 +12,10 @@ export interface ChangeEmailFormProps {
   onSubmit: AuthSubmitHandler<{ email: string }>;
   /** The account's e-mail now. */
   email: string;
-  /** An address waiting for confirmation, as the server reports it; the form's own success shows it too. */
+  /**
+   * An address waiting for confirmation, as the server reports it (`user.new_email`). Without one after a
+   * successful submit, the server changed the address at once (a project that confirms e-mails automatically).
+   */
   pendingEmail?: string | null;
   /** The section's anchor. @default 'email' */
   id?: string;
@@ -41,24 +44,24 @@ export function ChangeEmailForm({
       return onSubmit({ email: next });
     },
   });
-  const waitingFor = pendingEmail || form.submitted?.email;
 
   return (
     <SettingsPanel
       id={id}
       title="Email"
-      description={
-        <>
-          You sign in with <strong>{email}</strong>. To change it, we send a link to this address
-          and one to the new one.
-        </>
-      }
+      description={`You sign in with ${email}. To change it, we send a link to this address and one to the new one.`}
     >
-      {waitingFor && (
-        <SettingsNotice tone="pending" title={`Pending: confirm from both addresses`}>
-          Open the links we sent to {email} and to {waitingFor}. Until you have opened both, you
+      {pendingEmail ? (
+        <SettingsNotice tone="pending" title="Pending: confirm from both addresses">
+          Open the links we sent to {email} and to {pendingEmail}. Until you have opened both, you
           sign in with {email}.
         </SettingsNotice>
+      ) : (
+        form.submitted && (
+          <SettingsNotice tone="success" title="Email changed">
+            You now sign in with {email}.
+          </SettingsNotice>
+        )
       )}
       <StyledForm noValidate onSubmit={form.handleSubmit} aria-labelledby={`${id}-title`}>
         <EmailField {...authFieldProps(form, 'email')} label="New email" />
