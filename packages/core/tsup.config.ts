@@ -8,6 +8,7 @@ export default defineConfig({
     'seo/index': 'src/seo/index.ts',
     'supabase/index': 'src/supabase/index.ts',
     'auth/index': 'src/auth/index.ts',
+    'security/index': 'src/security/index.ts',
     'products/index': 'src/products/index.ts',
     'scheduling/index': 'src/scheduling/index.ts',
   },

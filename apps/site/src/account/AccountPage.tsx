@@ -1,28 +1,36 @@
-import { useSession } from '@outpace/core/auth';
+import { needsSecondFactor, useSession } from '@outpace/core/auth';
 import { AccountSummary } from '@outpace/ui';
+import { useState } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import { paths } from '../routing/paths';
 import { AccountScreen, SessionPending } from './AccountScreen';
+import { AccountSettingsSections } from './AccountSettingsSections';
 import { safeNextPath, withNext } from './safeNextPath';
+import { SecondFactorStep } from './SecondFactorStep';
 import { useSignOut } from './useSignOut';
 
 const TITLE = 'Your account';
 
 /**
- * `/account`: the e-mail, the subscription (status, tier, end date) and signing out. Signed out (also after
- * signing out here or in another tab), the visitor goes to `/sign-in`, which brings them back here.
+ * `/account`: the e-mail, the subscription (status, tier, end date), signing out, and the security settings
+ * (password, e-mail, two-factor authentication, devices, deletion). Signed out (also after signing out here or in
+ * another tab), the visitor goes to `/sign-in`, which brings them back here; with an authenticator app still to
+ * confirm (aal1), the code step shows instead of the account. After deleting the account, the visitor goes home.
  */
 export function AccountPage() {
-  const { isLoading, user, subscription, isCheckingSubscription } = useSession();
+  const { isLoading, user, subscription, isCheckingSubscription, assurance } = useSession();
   const signOut = useSignOut();
   const { pathname, search, hash } = useLocation();
+  const [isDeleted, setIsDeleted] = useState(false);
 
   let content;
-  if (isLoading) content = <SessionPending id="account" title={TITLE} />;
+  if (isDeleted) content = <Navigate to={paths.home} replace />;
+  else if (isLoading) content = <SessionPending id="account" title={TITLE} />;
   else if (!user)
     content = (
       <Navigate to={withNext(paths.signIn, safeNextPath(`${pathname}${search}${hash}`))} replace />
     );
+  else if (needsSecondFactor(assurance)) content = <SecondFactorStep />;
   else
     content = (
       <AccountSummary
@@ -35,13 +43,19 @@ export function AccountPage() {
           end: subscription.subscriptionEnd,
         }}
         onSignOut={signOut}
-      />
+      >
+        <AccountSettingsSections
+          email={user.email ?? ''}
+          pendingEmail={user.new_email ?? null}
+          onDeleted={() => setIsDeleted(true)}
+        />
+      </AccountSummary>
     );
 
   return (
     <AccountScreen
       title={TITLE}
-      description="Your Outpace account: your e-mail address and your subscription."
+      description="Your Outpace account: your e-mail address, your subscription and your security settings."
       canonical={paths.account}
     >
       {content}

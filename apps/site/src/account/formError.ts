@@ -1,10 +1,10 @@
 import {
   DEFAULT_MIN_PASSWORD_LENGTH,
-  describeAuthError,
   describeWeakPasswordReasons,
   type AuthActionError,
   type AuthErrorContext,
 } from '@outpace/core/auth';
+import { describeSecurityError } from '@outpace/core/security';
 import type { AuthField, AuthFormError } from '@outpace/ui';
 
 /** The field a server failure is about, if one; the forms show it there instead of above the button. */
@@ -13,6 +13,18 @@ function fieldFor(error: AuthActionError, context: AuthErrorContext): AuthField 
     case 'weak_password':
     case 'same_password':
       return 'password';
+    case 'current_password_invalid':
+    case 'current_password_mismatch':
+    case 'current_password_required':
+      return 'currentPassword';
+    case 'invalid_credentials':
+      return context === 'changePassword' ? 'currentPassword' : undefined;
+    case 'reauthentication_not_valid':
+    case 'reauth_nonce_missing':
+    case 'mfa_verification_failed':
+    case 'mfa_verification_rejected':
+    case 'mfa_challenge_expired':
+      return 'code';
     case 'user_already_exists':
     case 'email_exists':
     case 'email_address_invalid':
@@ -25,9 +37,9 @@ function fieldFor(error: AuthActionError, context: AuthErrorContext): AuthField 
 }
 
 /**
- * A failure of the session layer as the account forms show it. The wording comes from `describeAuthError` and
- * `describeWeakPasswordReasons` of `@outpace/core/auth`, the one mapping of the server's codes; this only decides
- * where on the form it goes.
+ * A failure of the session layer as the account forms show it. The wording comes from `describeSecurityError`
+ * (`describeAuthError` plus the security settings' codes) and `describeWeakPasswordReasons` of `@outpace/core`, the
+ * one mapping of the server's codes; this only decides where on the form it goes.
  */
 export function toFormError(error: AuthActionError, context: AuthErrorContext): AuthFormError {
   const reasons =
@@ -35,7 +47,7 @@ export function toFormError(error: AuthActionError, context: AuthErrorContext): 
       ? describeWeakPasswordReasons(error.reasons, DEFAULT_MIN_PASSWORD_LENGTH)
       : [];
   return {
-    message: describeAuthError(error, { context }),
+    message: describeSecurityError(error, { context }),
     field: fieldFor(error, context),
     ...(reasons.length > 0 ? { reasons } : null),
   };

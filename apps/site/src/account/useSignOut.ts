@@ -11,13 +11,26 @@ export const signOutToasts = {
   failureTitle: 'Sign out failed',
 } as const;
 
+/** The toasts of the account page's devices setting, in the same style as signing out. */
+export const deviceToasts = {
+  others: {
+    title: 'Signed out of other devices',
+    description: 'Your account is now signed in on this device only.',
+  },
+  everywhere: {
+    title: 'Signed out everywhere',
+    description: 'Your account is signed out on every device, this one included.',
+  },
+} as const;
+
 /**
- * Signs out and says how it went: the navigation bar's account menu and the account page share it. Success shows
- * 'Signed out successfully'; a failure (the session stays) shows a destructive 'Sign out failed' toast with the
- * error's message. Resolves with the result, so a button can end its pending state.
+ * Runs a sign-out and says how it went: `success` on success; on failure (the session stays) a destructive
+ * 'Sign out failed' toast with the error's message. Resolves with the result, so a button can end its pending state.
  */
-export function useSignOut(): () => Promise<AuthActionResult> {
-  const { signOut } = useAuthActions();
+export function useReportedSignOut(
+  signOut: () => Promise<AuthActionResult>,
+  success: { title: string; description: string },
+): () => Promise<AuthActionResult> {
   const { toast } = useToast();
   return useCallback(async () => {
     const result = await signOut();
@@ -30,8 +43,13 @@ export function useSignOut(): () => Promise<AuthActionResult> {
           result.error.message.trim() || describeAuthError(result.error, { context: 'signOut' }),
       });
     } else {
-      toast({ ...signOutToasts.success, variant: 'default' });
+      toast({ ...success, variant: 'default' });
     }
     return result;
-  }, [signOut, toast]);
+  }, [signOut, success, toast]);
+}
+
+/** Signs out of this device, with the sign-out toasts: the navigation bar's account menu and the account page share it. */
+export function useSignOut(): () => Promise<AuthActionResult> {
+  return useReportedSignOut(useAuthActions().signOut, signOutToasts.success);
 }

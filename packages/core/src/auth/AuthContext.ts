@@ -1,3 +1,4 @@
+import type { SupabaseClient } from '@supabase/supabase-js';
 import { createContext } from 'react';
 import type { AuthActions, SessionState } from './types';
 
@@ -42,3 +43,14 @@ SessionContext.displayName = 'SessionContext';
 
 export const AuthActionsContext = createContext<AuthActions | null>(null);
 AuthActionsContext.displayName = 'AuthActionsContext';
+
+/** What the account pages' security actions need from the provider; see `useSecurityActions`. */
+export interface AuthClientAccess {
+  siteUrl: string;
+  /** The client, once its auth events are subscribed to (starting it now if it was still waiting). */
+  connect: () => Promise<SupabaseClient>;
+}
+
+// Separate from the actions so the security actions' code stays out of pages that never use them (the landing).
+export const AuthClientContext = createContext<AuthClientAccess | null>(null);
+AuthClientContext.displayName = 'AuthClientContext';

@@ -17,6 +17,8 @@ import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } fr
 import { SupabaseProvider, type SupabaseLoader } from '../supabase';
 import { AuthProvider, type AuthProviderProps } from './AuthProvider';
 import { NOT_SUBSCRIBED } from './checkSubscription';
+import { tokenWith } from './testTokens';
+import { useSecurityActions } from './useSecurityActions';
 import { useAuthActions, useSession } from './useSession';
 
 // The provider's contract with supabase-js is small (auth.onAuthStateChange, auth.signUp/signInWithPassword/
@@ -275,6 +277,36 @@ describe('AuthProvider', () => {
       await waitFor(() => expect(fake.checks).toHaveLength(i + 2));
       await fake.answerCheck(i + 1, subscribedAnswer('Growth'));
     }
+  });
+
+  it('keeps an account with a verified factor out of reach until MFA_CHALLENGE_VERIFIED brings aal2', async () => {
+    const fake = createFakeClient();
+    const { result } = renderSession(fake);
+    await waitFor(() => expect(fake.isSubscribed).toBe(true));
+    const withFactor = (token: string): Session => {
+      const session = makeSession(token);
+      session.user.factors = [
+        { id: 'factor-1', factor_type: 'totp', status: 'verified', created_at: '', updated_at: '' },
+      ];
+      return session;
+    };
+
+    emit(fake, 'SIGNED_IN', withFactor(tokenWith({ aal: 'aal1' })));
+    expect(result.current.assurance).toEqual({ current: 'aal1', next: 'aal2' });
+    expect(result.current.isCheckingSubscription).toBe(false);
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(fake.checks).toHaveLength(0);
+    await expect(result.current.refreshSubscription()).resolves.toEqual({ error: null });
+    expect(fake.checks).toHaveLength(0);
+
+    const stepped = withFactor(tokenWith({ aal: 'aal2' }));
+    emit(fake, 'MFA_CHALLENGE_VERIFIED', stepped);
+    expect(result.current.assurance).toEqual({ current: 'aal2', next: 'aal2' });
+    expect(result.current.isCheckingSubscription).toBe(true);
+    await waitFor(() => expect(fake.checks).toHaveLength(1));
+    expect(fake.checks[0]?.authorization).toBe(`Bearer ${stepped.access_token}`);
+    await fake.answerCheck(0, subscribedAnswer('Growth'));
+    expect(result.current.subscription.subscriptionTier).toBe('Growth');
   });
 
   it('does not re-check a SIGNED_IN that repeats the checked session (page load, tab refocus)', async () => {
@@ -719,6 +751,33 @@ describe('useAuthActions', () => {
 
     emit(fake, 'INITIAL_SESSION', makeSession('token-1'));
 
+    expect(result.current).toBe(first);
+  });
+});
+
+describe('useSecurityActions', () => {
+  it('throws outside <AuthProvider>', () => {
+    expect(() => renderHook(() => useSecurityActions())).toThrow(
+      new Error('useSecurityActions must be used inside <AuthProvider>.'),
+    );
+  });
+
+  it("signs out other devices through the provider's client and keeps the same object", async () => {
+    const fake = createFakeClient();
+    fake.auth.signOut.mockResolvedValue({ error: null });
+    const loader = vi.fn<SupabaseLoader>(() => Promise.resolve(fake.client));
+    const wrapper = ({ children }: { children: ReactNode }) => (
+      <AuthProvider siteUrl={SITE_URL} loader={loader}>
+        {children}
+      </AuthProvider>
+    );
+    const { result } = renderHook(() => useSecurityActions(), { wrapper });
+    const first = result.current;
+    await waitFor(() => expect(fake.isSubscribed).toBe(true));
+    emit(fake, 'INITIAL_SESSION', makeSession('token-1'));
+
+    await expect(result.current.signOutOtherDevices()).resolves.toEqual({ error: null });
+    expect(fake.auth.signOut).toHaveBeenCalledWith({ scope: 'others' });
     expect(result.current).toBe(first);
   });
 });

@@ -2,7 +2,12 @@ import type { SupabaseClient } from '@supabase/supabase-js';
 import { useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useSupabaseLoader, type SupabaseLoader } from '../supabase';
 import { createAccountActions } from './accountActions';
-import { AuthActionsContext, createSessionSource, SessionContext } from './AuthContext';
+import {
+  AuthActionsContext,
+  AuthClientContext,
+  createSessionSource,
+  SessionContext,
+} from './AuthContext';
 import { createSessionMachine, INITIAL_SESSION_STATE, type SessionMachine } from './sessionMachine';
 import { startClient, type ClientStart } from './startClient';
 import type { SessionState } from './types';
@@ -110,17 +115,19 @@ function AuthSession({
     if (!deferUntilIdle) current.startNow();
   }, [current, deferUntilIdle]);
 
-  const actions = useMemo(
-    () =>
-      createAccountActions({
-        siteUrl,
-        connect: () => {
-          current.startNow();
-          return loader();
-        },
-        recheckSubscription: current.recheck,
-      }),
+  const access = useMemo(
+    () => ({
+      siteUrl,
+      connect: () => {
+        current.startNow();
+        return loader();
+      },
+    }),
     [current, loader, siteUrl],
+  );
+  const actions = useMemo(
+    () => createAccountActions({ ...access, recheckSubscription: current.recheck }),
+    [access, current],
   );
 
   const [source] = useState(() => createSessionSource(state));
@@ -128,9 +135,11 @@ function AuthSession({
   useLayoutEffect(() => source.publish(state), [source, state]);
 
   return (
-    <AuthActionsContext.Provider value={actions}>
-      <SessionContext.Provider value={source}>{children}</SessionContext.Provider>
-    </AuthActionsContext.Provider>
+    <AuthClientContext.Provider value={access}>
+      <AuthActionsContext.Provider value={actions}>
+        <SessionContext.Provider value={source}>{children}</SessionContext.Provider>
+      </AuthActionsContext.Provider>
+    </AuthClientContext.Provider>
   );
 }
 

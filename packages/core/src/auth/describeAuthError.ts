@@ -12,7 +12,17 @@ export const DEFAULT_MIN_PASSWORD_LENGTH = 6;
  * set-a-new-password screen means the reset link no longer works, elsewhere that the visitor must sign in again.
  */
 export type AuthErrorContext =
-  'signIn' | 'signUp' | 'forgotPassword' | 'resetPassword' | 'signOut' | 'account';
+  | 'signIn'
+  | 'signUp'
+  | 'forgotPassword'
+  | 'resetPassword'
+  | 'signOut'
+  | 'account'
+  | 'changePassword'
+  | 'changeEmail'
+  | 'twoFactor'
+  | 'devices'
+  | 'deleteAccount';
 
 export interface DescribeAuthErrorOptions {
   /** The screen the error came from. @default 'signIn' */

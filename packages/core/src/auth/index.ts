@@ -24,3 +24,5 @@ export type {
   SubscriptionState,
   UpdatePasswordResult,
 } from './types';
+export { needsSecondFactor, readAssurance, NO_ASSURANCE } from './assurance';
+export type { AssuranceLevel, SessionAssurance } from './assurance';

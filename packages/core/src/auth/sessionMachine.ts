@@ -1,5 +1,6 @@
 import type { AuthChangeEvent, Session, SupabaseClient } from '@supabase/supabase-js';
 import type { Dispatch, SetStateAction } from 'react';
+import { needsSecondFactor, NO_ASSURANCE, readAssurance } from './assurance';
 import { mapAuthError } from './authErrors';
 import {
   checkSubscription,
@@ -16,6 +17,7 @@ export const INITIAL_SESSION_STATE: SessionState = {
   subscription: NOT_SUBSCRIBED,
   isCheckingSubscription: false,
   isPasswordRecovery: false,
+  assurance: NO_ASSURANCE,
   lastEvent: null,
 };
 
@@ -107,22 +109,27 @@ export function createSessionMachine(
       const isRepeat =
         (event === 'SIGNED_IN' || event === 'INITIAL_SESSION') &&
         session?.access_token === checkedToken;
-      const willCheck = session !== null && !isRepeat;
+      const assurance = readAssurance(session);
+      // A session still owing its second factor gets no account data, so it is treated like no session here until
+      // the code is in: MFA_CHALLENGE_VERIFIED then brings the aal2 token, which is checked like any new token.
+      const hasAccess = session !== null && !needsSecondFactor(assurance);
+      const willCheck = hasAccess && !isRepeat;
       setState((s) => ({
         ...s,
         isLoading: false,
         session,
         user: session?.user ?? null,
         lastEvent: event,
+        assurance,
         isPasswordRecovery: nextRecoveryFlag(event, session, s.isPasswordRecovery),
-        ...(session ? null : { subscription: NOT_SUBSCRIBED, isCheckingSubscription: false }),
+        ...(hasAccess ? null : { subscription: NOT_SUBSCRIBED, isCheckingSubscription: false }),
         // Flagged together with the new session, so no render shows the new session with a settled (stale or
         // default "not subscribed") subscription while the deferred check has not started yet.
         ...(willCheck ? { isCheckingSubscription: true } : null),
       }));
 
-      if (!session) {
-        generation += 1; // drop answers still in flight for the session that just ended
+      if (!hasAccess) {
+        generation += 1; // drop answers still in flight for the session that just ended (or stepped down)
         checkedToken = null;
         return;
       }
@@ -133,8 +140,8 @@ export function createSessionMachine(
     },
 
     async recheck() {
-      // Signed out: the state already says not subscribed, and there is nobody to ask about.
-      return current ? runCheck(current) : null;
+      // Signed out (or the second factor still owed): the state already says not subscribed.
+      return current && !needsSecondFactor(readAssurance(current)) ? runCheck(current) : null;
     },
 
     settleSignedOut() {

@@ -1,4 +1,5 @@
 import type { AuthChangeEvent, Session, User } from '@supabase/supabase-js';
+import type { SessionAssurance } from './assurance';
 
 /** The subscription as `check-subscription` reports it (docs/product.md#subscription), in camelCase. */
 export interface SubscriptionState {
@@ -31,6 +32,11 @@ export interface SessionState {
    * a project's redirect allow-list send it to the site root instead, the site reads this to send the visitor on.
    */
   isPasswordRecovery: boolean;
+  /**
+   * The session's two-factor standing. When `current` is aal1 and `next` aal2 (see `needsSecondFactor`), the
+   * password was right but the code is still owed: the account stays out of reach until it is verified.
+   */
+  assurance: SessionAssurance;
   /** The last auth event received, for diagnostics and tests. */
   lastEvent: AuthChangeEvent | null;
 }
@@ -123,3 +129,86 @@ export interface AuthActions {
 
 /** `useSession()`: the session state plus the actions. */
 export type SessionContextValue = SessionState & AuthActions;
+
+/** A new password and the proof that the signed-in person is asking: the current password or an e-mailed code. */
+export interface ChangePasswordInput {
+  password: string;
+  /** The current password, checked by the server before the change. */
+  currentPassword?: string;
+  /** The code from `requestReauthentication`'s e-mail, when the project requires it (secure password change). */
+  nonce?: string;
+}
+
+/** Result of `changeEmail`. */
+export interface ChangeEmailResult {
+  error: AuthActionError | null;
+  /** The address waiting for confirmation (links went to it and to the current one); null when changed at once. */
+  pendingEmail: string | null;
+}
+
+/** An authenticator app (TOTP factor) on the account. */
+export interface TotpFactor {
+  id: string;
+  /** The name given at enrollment, if any. */
+  name: string | null;
+  /** Unverified factors are enrollments whose first code was never entered. */
+  status: 'verified' | 'unverified';
+  /** ISO timestamp. */
+  createdAt: string;
+}
+
+/** Result of `listFactors`. */
+export interface ListFactorsResult {
+  error: AuthActionError | null;
+  factors: TotpFactor[];
+}
+
+/** A started enrollment: what the person needs to add the account to their app. */
+export interface TotpEnrollment {
+  factorId: string;
+  /** The server's QR code as an SVG data URL: shown as an image, nothing is fetched. */
+  qrCode: string;
+  /** The shared secret (base32), for typing into the app by hand. */
+  secret: string;
+  /** The otpauth:// URI the QR code holds. */
+  uri: string;
+}
+
+/** Result of `enrollTotp`. */
+export interface EnrollTotpResult {
+  error: AuthActionError | null;
+  enrollment: TotpEnrollment | null;
+}
+
+/** A factor and a current code from it. */
+export interface FactorCode {
+  factorId: string;
+  code: string;
+}
+
+/** The security settings of the signed-in account. Expected failures are returned in `error`; none throws. */
+export interface SecurityActions {
+  /** Sets a new password; the server ends the account's other sessions. */
+  changePassword(input: ChangePasswordInput): Promise<UpdatePasswordResult>;
+  /** E-mails a code that proves it is the account holder (for `changePassword`'s `nonce`). */
+  requestReauthentication(): Promise<AuthActionResult>;
+  /** Starts an e-mail change: confirmation links go to the current and the new address. */
+  changeEmail(email: string): Promise<ChangeEmailResult>;
+  /** The account's authenticator apps. */
+  listFactors(): Promise<ListFactorsResult>;
+  /** Starts adding an authenticator app; `verifyFactor` with its first code finishes it. */
+  enrollTotp(): Promise<EnrollTotpResult>;
+  /**
+   * Proves a factor with a current code (challenge, then verify): finishes an enrollment, or raises the session to
+   * aal2 after the password (MFA_CHALLENGE_VERIFIED reaches every tab).
+   */
+  verifyFactor(input: FactorCode): Promise<AuthActionResult>;
+  /** Removes a factor once a current code from it is verified. */
+  removeFactor(input: FactorCode): Promise<AuthActionResult>;
+  /** Ends every session of the account except this one. */
+  signOutOtherDevices(): Promise<AuthActionResult>;
+  /** Ends every session of the account, this one included. */
+  signOutEverywhere(): Promise<AuthActionResult>;
+  /** Deletes the account and its data through the `delete-account` function, then signs out here. */
+  deleteAccount(): Promise<AuthActionResult>;
+}

@@ -4,6 +4,12 @@ import { useTheme } from 'styled-components';
 import { expect, fn, within } from 'storybook/test';
 import { responsiveModes } from '../../storybook/modes';
 import { ThemeProvider } from '../../theme';
+import { factors, minPasswordLength } from '../AccountSettings/AccountSettings.fixtures';
+import { ChangeEmailForm } from '../AccountSettings/ChangeEmailForm';
+import { ChangePasswordForm } from '../AccountSettings/ChangePasswordForm';
+import { DeleteAccountPanel } from '../AccountSettings/DeleteAccountPanel';
+import { DevicesPanel } from '../AccountSettings/DevicesPanel';
+import { TwoFactorSettings } from '../AccountSettings/TwoFactorSettings';
 import { AccountSummary } from './AccountSummary';
 import { accountEmail, accountSummaryArgs, subscriptions } from './AccountSummary.fixtures';
 
@@ -101,4 +107,41 @@ export const ReducedMotion: Story = {
       </StaticMotion>
     ),
   ],
+};
+
+/** The account center: the summary, then each setting under its own heading. */
+export const WithSettings: Story = {
+  args: {
+    children: (
+      <>
+        <ChangePasswordForm
+          email={accountEmail}
+          minPasswordLength={minPasswordLength}
+          onSubmit={fn()}
+        />
+        <ChangeEmailForm email={accountEmail} onSubmit={fn()} />
+        <TwoFactorSettings
+          factors={factors.slice(0, 1)}
+          onStartEnrollment={fn()}
+          onConfirmEnrollment={fn()}
+          onCancelEnrollment={fn()}
+          onRemove={fn()}
+        />
+        <DevicesPanel onSignOutOthers={fn()} onSignOutEverywhere={fn()} />
+        <DeleteAccountPanel email={accountEmail} onDelete={fn()} />
+      </>
+    ),
+  },
+  play: async ({ canvas }) => {
+    const headings = canvas
+      .getAllByRole('heading', { level: 2 })
+      .map((heading) => heading.textContent);
+    await expect(headings).toEqual([
+      'Password',
+      'Email',
+      'Two-factor authentication',
+      'Devices',
+      'Delete account',
+    ]);
+  },
 };

@@ -1,9 +1,10 @@
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Badge } from '../../primitives/Badge';
 import { Button } from '../../primitives/Button';
 import { Skeleton } from '../../primitives/Skeleton';
 import { Spinner } from '../../primitives/Spinner';
 import { VisuallyHidden } from '../../primitives/VisuallyHidden';
+import { usePendingAction } from '../AccountSettings/usePendingAction';
 import { AuthLayout } from '../AuthForm/AuthForm';
 import {
   StyledActions,
@@ -48,6 +49,8 @@ export interface AccountSummaryProps {
   titleAs?: 'h1' | 'h2';
   /** The section's anchor. @default 'account' */
   id?: string;
+  /** The account's settings (`SettingsPanel`s), under the summary and signing out. */
+  children?: ReactNode;
 }
 
 const utcLongDate = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' });
@@ -79,32 +82,9 @@ export function AccountSummary({
   intro = 'Your sign-in details and subscription.',
   titleAs = 'h1',
   id = 'account',
+  children,
 }: AccountSummaryProps) {
-  const [isSigningOut, setIsSigningOut] = useState(false);
-  const pendingRef = useRef(false);
-  const mountedRef = useRef(false);
-
-  useEffect(() => {
-    mountedRef.current = true;
-    return () => {
-      mountedRef.current = false;
-    };
-  }, []);
-
-  const handleSignOut = async () => {
-    if (pendingRef.current) return;
-    pendingRef.current = true;
-    setIsSigningOut(true);
-    try {
-      await onSignOut();
-    } catch {
-      // Reported by the caller (toast); here it only ends the pending state.
-    } finally {
-      pendingRef.current = false;
-      // Usually the page has moved on by now; only a failed sign-out leaves the button here.
-      if (mountedRef.current) setIsSigningOut(false);
-    }
-  };
+  const { isPending: isSigningOut, run: handleSignOut } = usePendingAction(onSignOut);
 
   const { subscribed, tier, end } = subscription ?? NOT_SUBSCRIBED;
   const loading = (content: ReactNode, width: number) =>
@@ -165,6 +145,7 @@ export function AccountSummary({
           {isSigningOut ? 'Signing out…' : 'Sign out'}
         </Button>
       </StyledActions>
+      {children}
     </AuthLayout>
   );
 }

@@ -221,6 +221,15 @@ export function AuthSubmit({
   );
 }
 
+/* Password managers -------------------------------------------------------------------------------- */
+
+/** A hidden username beside a new-password form: lets password managers file the password under the right account. */
+export function AccountUsername({ email }: { email: string }) {
+  return (
+    <input type="email" name="username" autoComplete="username" value={email} readOnly hidden />
+  );
+}
+
 /* Icons ---------------------------------------------------------------------------------------------- */
 
 export const MailIcon = () => (

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Button } from '../../primitives/Button';
 import { NewPasswordFields } from '../../primitives/NewPasswordFields';
 import {
+  AccountUsername,
   AuthAlert,
   AuthLayout,
   AuthLink,
@@ -135,17 +136,7 @@ export function ResetPasswordForm({
       }
     >
       <StyledForm noValidate onSubmit={form.handleSubmit} aria-labelledby={`${id}-title`}>
-        {/* Lets password managers file the new password under the right account. */}
-        {email && (
-          <input
-            type="email"
-            name="username"
-            autoComplete="username"
-            value={email}
-            readOnly
-            hidden
-          />
-        )}
+        {email && <AccountUsername email={email} />}
         <NewPasswordFields
           minLength={minPasswordLength}
           password={authFieldProps(form, 'password')}

@@ -31,3 +31,7 @@ export type {
   AuthFormMode,
   AuthValidationOptions,
 } from './validateAuthFields';
+export { CodeForm } from './CodeForm';
+export type { CodeFormProps } from './CodeForm';
+export { MfaChallengeForm } from './MfaChallengeForm';
+export type { MfaChallengeFormProps } from './MfaChallengeForm';

@@ -73,7 +73,8 @@ const pick = (mode: AuthFormMode, values: AuthValues): AuthValues =>
   Object.fromEntries(
     AUTH_FIELDS[mode].map((field) => {
       const value = values[field] ?? '';
-      return [field, field === 'email' ? value.trim() : value];
+      if (field === 'email') return [field, value.trim()];
+      return [field, field === 'code' ? value.replace(/\s/g, '') : value];
     }),
   );
 

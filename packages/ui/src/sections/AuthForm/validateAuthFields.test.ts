@@ -146,4 +146,27 @@ describe('validateAuthFields', () => {
     expect(firstInvalidField('signUp', {})).toBeUndefined();
     expect(AUTH_FIELDS.signUp).toEqual(['email', 'password', 'confirmPassword']);
   });
+
+  it('does ask for the current password and apply the new-password rules when changing it', () => {
+    expect(
+      validateAuthFields(
+        'changePassword',
+        { password: 'abc', confirmPassword: 'abc' },
+        { minPasswordLength: 6 },
+      ),
+    ).toEqual({
+      currentPassword: authMessages.currentPasswordMissing,
+      password: authMessages.passwordTooShort(6),
+    });
+  });
+
+  it.each([
+    ['', authMessages.codeMissing],
+    ['12345', authMessages.codeInvalid],
+    ['12a456', authMessages.codeInvalid],
+    ['1234567', authMessages.codeInvalid],
+    ['123 456', undefined],
+  ])('does check a one-time code %j', (code, message) => {
+    expect(validateAuthFields('verifyCode', { code }).code).toBe(message);
+  });
 });

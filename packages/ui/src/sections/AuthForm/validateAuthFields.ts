@@ -1,5 +1,5 @@
 /** The fields an account form can have. */
-export type AuthField = 'email' | 'password' | 'confirmPassword';
+export type AuthField = 'email' | 'password' | 'confirmPassword' | 'currentPassword' | 'code';
 
 /** What the visitor typed. Fields a form does not show are left out. */
 export type AuthValues = Partial<Record<AuthField, string>>;
@@ -11,7 +11,16 @@ export type AuthFieldErrors = Partial<Record<AuthField, string>>;
  * Which form is being checked; it decides the required fields and whether the password policy applies.
  * Sign-in only checks that a password is there: an old account may predate the current policy.
  */
-export type AuthFormMode = 'signIn' | 'signUp' | 'forgotPassword' | 'resetPassword';
+export type AuthFormMode =
+  | 'signIn'
+  | 'signUp'
+  | 'forgotPassword'
+  | 'resetPassword'
+  | 'changePassword'
+  | 'changePasswordWithCode'
+  | 'changeEmail'
+  | 'verifyCode'
+  | 'confirmDeletion';
 
 export interface AuthValidationOptions {
   /**
@@ -34,7 +43,23 @@ export const AUTH_FIELDS: Record<AuthFormMode, readonly AuthField[]> = {
   signUp: ['email', 'password', 'confirmPassword'],
   forgotPassword: ['email'],
   resetPassword: ['password', 'confirmPassword'],
+  changePassword: ['currentPassword', 'password', 'confirmPassword'],
+  changePasswordWithCode: ['code', 'password', 'confirmPassword'],
+  changeEmail: ['email'],
+  verifyCode: ['code'],
+  confirmDeletion: ['email'],
 };
+
+/** Modes that set a new password: the length rules apply to it. */
+const NEW_PASSWORD_MODES: readonly AuthFormMode[] = [
+  'signUp',
+  'resetPassword',
+  'changePassword',
+  'changePasswordWithCode',
+];
+
+/** One-time codes (authenticator apps, e-mailed reauthentication codes) are six digits. */
+const CODE_PATTERN = /^\d{6}$/;
 
 /**
  * Deliberately loose: something, an @, a domain with a dot, no spaces. The server has the final word;
@@ -52,6 +77,9 @@ export const authMessages = {
     `Use ${max} characters or fewer (accented letters and emoji count as 2 to 4).`,
   confirmMissing: 'Enter your password again to confirm it.',
   confirmMismatch: 'The passwords do not match.',
+  currentPasswordMissing: 'Enter your current password.',
+  codeMissing: 'Enter the 6-digit code.',
+  codeInvalid: 'The code is 6 digits, like 123456.',
 } as const;
 
 /** Whether the text looks like an e-mail address (surrounding spaces are ignored). */
@@ -73,12 +101,23 @@ export function validateAuthFields(
 ): AuthFieldErrors {
   const fields = AUTH_FIELDS[mode];
   const errors: AuthFieldErrors = {};
-  const isNewPassword = mode === 'signUp' || mode === 'resetPassword';
+  const isNewPassword = NEW_PASSWORD_MODES.includes(mode);
 
   if (fields.includes('email')) {
     const email = (values.email ?? '').trim();
     if (!email) errors.email = authMessages.emailMissing;
     else if (!isValidEmail(email)) errors.email = authMessages.emailInvalid;
+  }
+
+  if (fields.includes('currentPassword') && !values.currentPassword) {
+    errors.currentPassword = authMessages.currentPasswordMissing;
+  }
+
+  if (fields.includes('code')) {
+    // Spaces are allowed in between: apps show codes as "123 456".
+    const code = (values.code ?? '').replace(/\s/g, '');
+    if (!code) errors.code = authMessages.codeMissing;
+    else if (!CODE_PATTERN.test(code)) errors.code = authMessages.codeInvalid;
   }
 
   if (fields.includes('password')) {

@@ -1,0 +1,2 @@
+export { CodeField } from './CodeField';
+export type { CodeFieldProps } from './CodeField';
