@@ -25,6 +25,8 @@ const budgets = [
   ['@outpace/ui', 'Picture', '0.21 kB'],
   ['@outpace/ui', 'RadioCardGroup', '4.65 kB'],
   ['@outpace/ui', 'Section', '3.21 kB'],
+  ['@outpace/ui', 'Seo', '6.83 kB'],
+  ['@outpace/ui', 'StructuredData', '6.49 kB'],
   ['@outpace/ui', 'SectionHeader', '4.23 kB'],
   ['@outpace/ui', 'Sheet', '20.32 kB'],
   ['@outpace/ui', 'Skeleton', '3.48 kB'],

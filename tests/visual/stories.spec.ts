@@ -142,6 +142,8 @@ for (const story of stories) {
 
     const modeNames = Object.keys(chromatic.modes ?? {}) as ModeName[];
     const captures = modeNames.length > 0 ? modeNames : (['default'] as const);
+    // A full-page capture of a long section takes up to 10 s on a busy 2-core machine; five widths need longer.
+    test.setTimeout(Math.max(30_000, captures.length * 12_000));
     for (const modeName of captures) {
       const mode: { viewport?: keyof typeof viewportWidths; theme?: string } =
         modeName === 'default' ? {} : allModes[modeName];

@@ -27,8 +27,12 @@ const shells = {
   app: await readShell('app'),
 };
 
-// React 19 renders each page's title, meta and link tags at the start of the app markup; they belong in <head>.
-const HOISTED_HEAD_TAGS = /^(?:<title>[^<]*<\/title>|<meta [^>]*\/?>|<link [^>]*\/?>)/;
+// React 19 renders each page's title, meta and link tags (react-helmet-async's, see the kit's Seo) at the start of
+// the app markup; they belong in <head>. So do the landing page's structured data blocks, which the build renders
+// right after them and outside the tree the page hydrates (entry-server's pageFor). Their JSON has no `<` (the
+// serialiser escapes it), so `[^<]*` spans the whole block.
+const HOISTED_HEAD_TAGS =
+  /^(?:<title>[^<]*<\/title>|<meta [^>]*\/?>|<link [^>]*\/?>|<script type="application\/ld\+json">[^<]*<\/script>)/;
 
 function splitHead(html) {
   let head = '';
@@ -49,10 +53,10 @@ function fileNamesFor(route) {
 }
 
 for (const route of prerenderRoutes) {
-  const { html, styleTags, structuredData } = await render(route.path);
+  const { html, styleTags } = await render(route.path);
   const { head, body } = splitHead(html);
   const page = shells[shellFor(route.path)]
-    .replace('<!--app-head-->', `${head}${structuredData}${styleTags}`)
+    .replace('<!--app-head-->', `${head}${styleTags}`)
     .replace('<!--app-html-->', body);
   for (const fileName of fileNamesFor(route)) {
     const target = path.join(distDir, fileName);

@@ -7,6 +7,7 @@ import { paths } from './routing/paths';
 import { legacyRedirects } from './routing/redirects';
 import { RouterNavigation } from './routing/RouterNavigation';
 import { Landing } from './routes/Landing';
+import { LandingSeo } from './routes/LandingSeo';
 import { NotFound } from './routes/NotFound';
 import { SiteShell } from './SiteShell';
 
@@ -48,7 +49,15 @@ export function App() {
               </SiteLayout>
             }
           >
-            <Route path={paths.home} element={<Landing />} />
+            <Route
+              path={paths.home}
+              element={
+                <>
+                  <LandingSeo />
+                  <Landing />
+                </>
+              }
+            />
             <Route path={paths.allTemplates} element={<CatalogPage scope="all" />} />
             <Route path={paths.saasTemplates} element={<CatalogPage scope="saas" />} />
             <Route path={paths.signIn} element={<SignInPage />} />

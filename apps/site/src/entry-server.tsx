@@ -5,27 +5,39 @@ import { text } from 'node:stream/consumers';
 import { StaticRouter } from 'react-router-dom';
 import { ServerStyleSheet } from 'styled-components';
 import type { Product } from '@outpace/core/products';
-import { serializeJsonLd } from '@outpace/core/seo';
 import { Products, ThemeProvider } from '@outpace/ui';
 import { App } from './App';
 import { landingStructuredData } from './content/structuredData';
 import { LandingApp } from './LandingApp';
+import { LandingSeo } from './routes/LandingSeo';
 import { toProductCard } from './landing/productCards';
 import { siteConfig } from './config/site';
 import { accountPaths, paths } from './routing/paths';
 
 export interface RenderedPage {
-  /** The page's structured data, as `<script type="application/ld+json">` tags for its <head>. */
-  structuredData: string;
-  /** The app's markup; React 19 hoists each page's `<title>`/`<meta>`/`<link>` to its start. */
+  /**
+   * The app's markup. React 19 hoists each page's `<title>`/`<meta>`/`<link>` to its start; on the landing page
+   * its structured data blocks follow them (see `pageFor`).
+   */
   html: string;
   /** The styled-components `<style>` tags for exactly the components on this page. */
   styleTags: string;
 }
 
-/** The tree a path is prerendered with: exactly the one its page shell hydrates (see `shellFor`). */
+/**
+ * The tree a path is prerendered with: the one its page shell hydrates (see `shellFor`), and for the landing page
+ * its metadata before it.
+ */
 function pageFor(url: string) {
-  if (shellFor(url) === 'landing') return <LandingApp />;
+  // The landing page's metadata is rendered here, before the app, and not by the app its shell hydrates: its
+  // structured data then opens the markup, where the prerender takes it into <head> with the hoisted tags.
+  if (shellFor(url) === 'landing')
+    return (
+      <>
+        <LandingSeo structuredData={landingStructuredData} />
+        <LandingApp />
+      </>
+    );
   return (
     <StaticRouter location={url}>
       <App />
@@ -82,10 +94,7 @@ export async function render(url: string): Promise<RenderedPage> {
       { progressiveChunkSize: Number.POSITIVE_INFINITY },
     );
     if (shellFor(url) === 'landing') renderToString(sheet.collectStyles(productCardStyles));
-    const structuredData = (shellFor(url) === 'landing' ? landingStructuredData : [])
-      .map((data) => `<script type="application/ld+json">${serializeJsonLd(data)}</script>`)
-      .join('');
-    return { html: await text(prelude), styleTags: sheet.getStyleTags(), structuredData };
+    return { html: await text(prelude), styleTags: sheet.getStyleTags() };
   } finally {
     sheet.seal();
   }

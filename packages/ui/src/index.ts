@@ -23,6 +23,7 @@ export * from './primitives/Spinner';
 export * from './primitives/Skeleton';
 export * from './primitives/Picture';
 export * from './primitives/SectionHeader';
+export * from './primitives/Seo';
 export * from './sections/Calculator';
 export * from './sections/Products';
 export * from './sections/Catalog';

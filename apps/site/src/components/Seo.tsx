@@ -1,3 +1,4 @@
+import { Seo as KitSeo } from '@outpace/ui';
 import { siteConfig } from '../config/site';
 import shareImage from '../assets/og/share.png';
 
@@ -14,11 +15,13 @@ export interface SeoProps {
   ogType?: 'website' | 'article' | 'product';
   /** Keeps the page out of search results (account pages, 404). @default false */
   noindex?: boolean;
+  /** Structured data blocks for the page. */
+  structuredData?: readonly object[];
 }
 
 const absolute = (pathOrUrl: string) => new URL(pathOrUrl, `${siteConfig.url}/`).href;
 
-/** Title, description, canonical, robots and social-share tags for one page. */
+/** The kit's Seo with this site's brand, origin, default copy and share image. */
 export function Seo({
   title,
   description = siteConfig.description,
@@ -27,30 +30,21 @@ export function Seo({
   ogImage = shareImage,
   ogType = 'website',
   noindex = false,
+  structuredData,
 }: SeoProps) {
-  const fullTitle = `${title} | ${siteConfig.brand}`;
-  const canonicalUrl = absolute(canonical);
-  const imageUrl = absolute(ogImage);
   return (
-    // React hoists these into <head> wherever they render, on the server and in the browser alike.
-    <>
-      <title>{fullTitle}</title>
-      <meta name="description" content={description} />
-      <meta name="keywords" content={keywords.join(', ')} />
-      <link rel="canonical" href={canonicalUrl} />
-      <meta name="robots" content={noindex ? 'noindex, nofollow' : 'index, follow'} />
-      <meta property="og:type" content={ogType} />
-      <meta property="og:site_name" content={siteConfig.brand} />
-      <meta property="og:title" content={fullTitle} />
-      <meta property="og:description" content={description} />
-      <meta property="og:url" content={canonicalUrl} />
-      <meta property="og:image" content={imageUrl} />
-      <meta property="og:image:width" content="1200" />
-      <meta property="og:image:height" content="630" />
-      <meta name="twitter:card" content="summary_large_image" />
-      <meta name="twitter:title" content={fullTitle} />
-      <meta name="twitter:description" content={description} />
-      <meta name="twitter:image" content={imageUrl} />
-    </>
+    <KitSeo
+      title={title}
+      titleSuffix={siteConfig.brand}
+      siteName={siteConfig.brand}
+      description={description}
+      keywords={keywords}
+      canonicalUrl={absolute(canonical)}
+      imageUrl={absolute(ogImage)}
+      imageSize={{ width: 1200, height: 630 }}
+      type={ogType}
+      noindex={noindex}
+      structuredData={structuredData}
+    />
   );
 }

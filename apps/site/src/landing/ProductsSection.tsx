@@ -1,8 +1,7 @@
 import { productPriceUsd, productsQuery, useProducts } from '@outpace/core/products';
 import { productJsonLd } from '@outpace/core/seo';
-import { Products, type ProductsState } from '@outpace/ui';
+import { Products, StructuredData, type ProductsState } from '@outpace/ui';
 import { useDeferredValue, useMemo } from 'react';
-import { JsonLd } from '../components/JsonLd';
 import { QueryProvider, queryClient } from '../lib/queryClient';
 import { loadSupabase } from '../lib/supabase';
 import { siteConfig } from '../config/site';
@@ -51,7 +50,7 @@ function LatestProducts() {
     <>
       <Products state={state} exploreHref={paths.allTemplates} />
       {latest.length > 0 && (
-        <JsonLd
+        <StructuredData
           data={latest.map((product) =>
             productJsonLd(
               {

@@ -1,6 +1,5 @@
 import { Hero, Products } from '@outpace/ui';
 import { BookingButton } from '../booking/BookingButton';
-import { Seo } from '../components/Seo';
 import { heroImage } from '../content/hero';
 import { team } from '../content/team';
 import { useSectionNavigation } from '../navigation/useSectionNavigation';
@@ -38,7 +37,6 @@ export function Landing() {
   const goToSection = useSectionNavigation();
   return (
     <>
-      <Seo title="Growth-marketing & digital-services studio" canonical={paths.home} />
       <Hero
         eyebrow="Growth studio for ambitious teams"
         headline={

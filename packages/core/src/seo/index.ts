@@ -1,4 +1,3 @@
-export { serializeJsonLd } from './serializeJsonLd';
 export {
   faqPageJsonLd,
   organizationJsonLd,

@@ -100,6 +100,24 @@ export const SingleColumn: Story = {
   args: { columns: 1, options: speedOptions, value: 'fast', legend: 'How fast?' },
 };
 
+/**
+ * In a container too narrow for three cards of `minCardWidth` (a 540 px sidebar here), the cards stack in one
+ * column instead of squeezing a label under the next card, however wide the screen is.
+ */
+export const NarrowContainer: Story = {
+  render: (args) => (
+    <div style={{ width: 540 }}>
+      <RadioCardGroup {...args} />
+    </div>
+  ),
+  play: async ({ canvas }) => {
+    const [design, development] = canvas
+      .getAllByRole('radio')
+      .map((radio) => radio.parentElement?.getBoundingClientRect());
+    await expect(development?.top).toBeGreaterThanOrEqual(design?.bottom ?? Infinity);
+  },
+};
+
 /** A disabled fieldset disables every card. */
 export const Disabled: Story = {
   args: { disabled: true },

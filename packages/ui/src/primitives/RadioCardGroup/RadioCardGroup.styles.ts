@@ -1,8 +1,9 @@
 import styled from 'styled-components';
-import { up } from '../../theme';
 import { focusRing, visuallyHidden } from '../../theme/mixins';
 
 export const StyledFieldset = styled.fieldset`
+  /* The cards' columns follow the room the group has, not the viewport (see StyledOptions). */
+  container-type: inline-size;
   min-width: 0;
   margin: 0;
   padding: 0;
@@ -20,13 +21,18 @@ export const StyledLegend = styled.legend<{ $hidden: boolean }>`
   color: ${({ theme }) => theme.colors.fg.default};
 `;
 
-// Phones always get one column: three cards side by side at 375px would squeeze the descriptions.
-export const StyledOptions = styled.div<{ $columns: number }>`
+/**
+ * One column, until the group itself is wide enough for every column to be at least `$minCardWidth`: a viewport
+ * breakpoint cannot know that, since the same viewport may give the group a whole row (a tablet) or a sidebar's
+ * share of one (a small desktop), and three cards squeezed below their label's width overflow one another.
+ */
+export const StyledOptions = styled.div<{ $columns: number; $minCardWidth: string }>`
   display: grid;
   gap: ${({ theme }) => theme.space[3]};
   grid-template-columns: minmax(0, 1fr);
 
-  ${up('sm')} {
+  @container (min-width: calc(${({ $columns, $minCardWidth, theme }) =>
+    `${$columns} * ${$minCardWidth} + ${$columns - 1} * ${theme.space[3]}`})) {
     grid-template-columns: repeat(${({ $columns }) => $columns}, minmax(0, 1fr));
   }
 `;

@@ -38,8 +38,13 @@ export interface RadioCardGroupProps<T extends string = string> extends Omit<
   value: T | undefined;
   /** Called with the newly selected value (click, Space or arrow keys). */
   onValueChange: (value: T) => void;
-  /** Number of columns from the `sm` breakpoint up; phones always show one. @default 1 */
+  /** Number of columns once the group is wide enough for them (see `minCardWidth`); one column until then. @default 1 */
   columns?: number;
+  /**
+   * The narrowest a card may get in a row: narrower than this, the cards stack in one column. Make it fit the
+   * longest label with its radio mark. @default '14rem'
+   */
+  minCardWidth?: string;
 }
 
 function RadioCardGroupInner<T extends string>(
@@ -51,6 +56,7 @@ function RadioCardGroupInner<T extends string>(
     value,
     onValueChange,
     columns = 1,
+    minCardWidth = '14rem',
     ...rest
   }: RadioCardGroupProps<T>,
   ref: Ref<HTMLFieldSetElement>,
@@ -70,7 +76,7 @@ function RadioCardGroupInner<T extends string>(
   return (
     <StyledFieldset ref={fieldsetRef} {...rest}>
       <StyledLegend $hidden={hideLegend}>{legend}</StyledLegend>
-      <StyledOptions $columns={columns}>
+      <StyledOptions $columns={columns} $minCardWidth={minCardWidth}>
         {options.map((option) => (
           <RadioCardGroupCard
             key={option.value}

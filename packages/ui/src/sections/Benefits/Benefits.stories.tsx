@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { responsiveModes } from '../../storybook/modes';
+import { reflowModes, responsiveModes } from '../../storybook/modes';
 import { Benefits } from './Benefits';
 import { benefitFixtures, benefitsArgs, benefitsCustom } from './Benefits.fixtures';
 
@@ -17,6 +17,7 @@ type Story = StoryObj<typeof meta>;
 
 /** The four benefits with the studio's copy and icons; the heading stays beside the cards on wide screens. */
 export const Default: Story = {
+  parameters: { chromatic: { modes: reflowModes } },
   play: async ({ canvas }) => {
     const section = canvas.getByRole('region', { name: 'Benefits of working with us' });
     await expect(section).toHaveAttribute('id', 'benefits');

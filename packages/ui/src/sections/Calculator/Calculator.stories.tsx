@@ -3,7 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState, type ReactNode } from 'react';
 import { useTheme } from 'styled-components';
 import { expect, fn, waitFor } from 'storybook/test';
-import { responsiveModes } from '../../storybook/modes';
+import { reflowModes, responsiveModes } from '../../storybook/modes';
 import { Button } from '../../primitives/Button';
 import { ThemeProvider } from '../../theme';
 import { Calculator, type CalculatorProps } from './Calculator';
@@ -81,6 +81,7 @@ const resultsPanel = (canvas: { getByRole: (role: 'group', o: { name: string }) 
 
 /** The engine's defaults: both, 5 people, no add-ons, regular speed ($6,200). */
 export const Default: Story = {
+  parameters: { chromatic: { modes: reflowModes } },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { level: 2 })).toHaveTextContent(
       'Estimate your growth sprint',

@@ -134,6 +134,7 @@ export const StyledAddOns = styled.div`
 /* Compact estimate bar (phones and tablets) -------------------------------------------------------- */
 
 export const StyledMobileSummary = styled.div`
+  container-type: inline-size; /* the saving's size follows the bar's width */
   position: sticky;
   bottom: ${({ theme }) => theme.space[4]};
   z-index: ${({ theme }) => theme.zIndices.raised};
@@ -189,6 +190,13 @@ export const StyledMobileSummarySaving = styled.span`
   color: ${({ theme }) => theme.colors.fg.onAccent};
   font-size: ${({ theme }) => theme.fontSizes.sm};
   font-weight: ${({ theme }) => theme.fontWeights.semibold};
+
+  /* On the narrowest phones (a bar under 300 px) the saving takes smaller type, so the bar holds the largest
+     estimate and saving on one line. */
+  @container (max-width: 299.98px) {
+    padding: 0 ${({ theme }) => theme.space[3]};
+    font-size: ${({ theme }) => theme.fontSizes.xs};
+  }
 `;
 
 /* Results card -------------------------------------------------------------------------------------- */

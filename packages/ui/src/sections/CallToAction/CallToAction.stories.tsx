@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { ReactNode } from 'react';
 import { useTheme } from 'styled-components';
 import { expect, fn, waitFor, within } from 'storybook/test';
-import { responsiveModes } from '../../storybook/modes';
+import { reflowModes, responsiveModes } from '../../storybook/modes';
 import { CalendarButton } from '../../primitives/CalendarButton';
 import { ThemeProvider } from '../../theme';
 import { CallToAction } from './CallToAction';
@@ -37,6 +37,7 @@ type Story = StoryObj<typeof meta>;
 
 /** The band at rest: the two lines, the FAQ beside the studio video, then the calendar button. */
 export const Default: Story = {
+  parameters: { chromatic: { modes: reflowModes } },
   play: async ({ canvas }) => {
     const section = canvas.getByRole('region', { name: 'Need To Discuss Before Starting?' });
     await expect(section).toHaveAttribute('id', 'book-call');

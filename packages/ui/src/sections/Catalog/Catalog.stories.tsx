@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState, type ReactNode } from 'react';
 import { useTheme } from 'styled-components';
 import { expect, fn, waitFor } from 'storybook/test';
-import { responsiveModes } from '../../storybook/modes';
+import { reflowModes, responsiveModes } from '../../storybook/modes';
 import { ThemeProvider } from '../../theme';
 import { Catalog, type CatalogProps } from './Catalog';
 import { catalogArgs, catalogProductFixtures, saasCatalogArgs } from './Catalog.fixtures';
@@ -48,6 +48,7 @@ type Story = StoryObj<typeof meta>;
 
 /** /all-framer-templates: every template, the filter on 'All' with a count per page type. */
 export const Default: Story = {
+  parameters: { chromatic: { modes: reflowModes } },
   play: async ({ canvas }) => {
     const group = canvas.getByRole('group', { name: 'Filter by page type' });
     await expect(group).toBeVisible();

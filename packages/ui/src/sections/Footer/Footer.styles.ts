@@ -32,11 +32,12 @@ export const StyledBrandBlock = styled.div`
 
 /**
  * 1. The ember full stop is the brand's mark; decorative, so it is drawn by CSS and never read out.
- * 2. Never below 4.5rem, except on screens too narrow for it (under 328 px).
+ * 2. Never below 4.5rem, except on screens too narrow for it (under 369 px), where it shrinks with the screen so
+ *    that the word still fits between the page's margins at 320 px.
  */
 export const StyledWordmark = styled.p`
   font-family: ${({ theme }) => theme.fonts.display};
-  font-size: clamp(min(4.5rem, 22vw), 1rem + 14vw, 11rem); /* 2 */
+  font-size: clamp(min(4.5rem, 19.5vw), 1rem + 14vw, 11rem); /* 2 */
   font-weight: ${({ theme }) => theme.fontWeights.bold};
   line-height: 0.85;
   letter-spacing: -0.055em;

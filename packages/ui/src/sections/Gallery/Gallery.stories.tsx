@@ -2,7 +2,7 @@ import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
 import type { ReactNode } from 'react';
 import { useTheme } from 'styled-components';
 import { expect, waitFor } from 'storybook/test';
-import { responsiveModes } from '../../storybook/modes';
+import { reflowModes, responsiveModes } from '../../storybook/modes';
 import { ThemeProvider } from '../../theme';
 import { Gallery } from './Gallery';
 import { galleryArgs, galleryImages } from './Gallery.fixtures';
@@ -65,7 +65,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 /** Follows the page's scroll. (Snapshots show the resting state: the preview forces reduced motion there.) */
-export const Default: Story = {};
+export const Default: Story = { parameters: { chromatic: { modes: reflowModes } } };
 
 /** Still frame at p = 0: the plane is tipped back 75° from its top edge, zoomed to 1.2. */
 export const StillAtStart: Story = { args: { progress: 0 } };

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useLayoutEffect, type ReactNode } from 'react';
 import styled, { useTheme } from 'styled-components';
 import { expect, fn, screen, waitFor, within } from 'storybook/test';
-import { responsiveModes } from '../../storybook/modes';
+import { reflowModes, responsiveModes } from '../../storybook/modes';
 import { CalendarButton } from '../../primitives/CalendarButton';
 import { ThemeProvider } from '../../theme';
 import { NavBar } from './NavBar';
@@ -126,6 +126,7 @@ type Story = StoryObj<typeof meta>;
 
 /** At the top of the landing page: transparent, light text over the dark hero, signed out. */
 export const Default: Story = {
+  parameters: { chromatic: { modes: reflowModes } },
   play: async ({ canvas }) => {
     const header = canvas.getByRole('banner');
     await expect(header).toHaveAttribute('data-tone', 'overlay');

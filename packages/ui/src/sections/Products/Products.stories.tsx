@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { ReactNode } from 'react';
 import { useTheme } from 'styled-components';
 import { expect, fn, within } from 'storybook/test';
-import { responsiveModes } from '../../storybook/modes';
+import { reflowModes, responsiveModes } from '../../storybook/modes';
 import { ThemeProvider } from '../../theme';
 import { Products } from './Products';
 import {
@@ -32,6 +32,7 @@ type Story = StoryObj<typeof meta>;
 
 /** Loaded: six templates in a 1 / 2 / 3 column grid, linking to their pages. */
 export const Default: Story = {
+  parameters: { chromatic: { modes: reflowModes } },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { level: 2, name: 'Latest releases' })).toBeVisible();
     await expect(canvas.getByRole('link', { name: /Explore more/ })).toHaveAttribute(
