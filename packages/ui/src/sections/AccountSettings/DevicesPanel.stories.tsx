@@ -30,7 +30,9 @@ export const Pending: Story = {
   args: { onSignOutOthers: fn(neverSettles) },
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Sign out of other devices' }));
-    await expect(canvas.getByRole('button', { name: /Signing out other devices…/ })).toBeDisabled();
+    await expect(
+      await canvas.findByRole('button', { name: /Signing out of other devices…/ }),
+    ).toBeDisabled();
     await expect(canvas.getByRole('button', { name: 'Sign out everywhere' })).toBeDisabled();
   },
 };
