@@ -7,8 +7,8 @@
 // Environment:
 //   BENCH_RUNS=n  n runs per Lighthouse mode and n interaction repetitions (default 5 sim, 3 applied, 3);
 //                 BENCH_RUNS=1 for a quick check.
-//   BENCH_BASELINE_DIST=dir  also measures another build of the site (e.g. main's apps/site/dist, built in a
-//                 separate checkout) on port 4303, interleaved with this one in every Lighthouse mode and every
+//   BENCH_BASELINE_DIST=dir  also measures another build of the site, `<checkout>/apps/site/dist` of a separate
+//                 checkout, served by that checkout's own server (its CSP hashes its own inline scripts) on port 4303, interleaved with this one in every Lighthouse mode and every
 //                 interaction repetition, so both see the same machine; its figures go beside the site's in the
 //                 results (A/B). Budgets are judged on this build only.
 //
@@ -247,7 +247,9 @@ async function main() {
   /** @type {Record<string, string>} */
   const urls = { site: site.url, floor: floor.url };
   if (baselineDist && ports.baseline) {
-    const baseline = await startStaticServer(repoRoot, 'baseline server', baselineDir, {
+    // The baseline's checkout serves it: with this checkout's headers, its inline scripts would fail the CSP.
+    const baselineCheckout = path.resolve(baselineDist, '../../..');
+    const baseline = await startStaticServer(baselineCheckout, 'baseline server', baselineDir, {
       host,
       port: ports.baseline,
     });
