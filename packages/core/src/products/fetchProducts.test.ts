@@ -80,10 +80,11 @@ const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 // A server of this file's own (node environment): the ordering test rewrites rows.
 let server: StartedLocalSupabase;
 
+// Preparing a fresh database (every migration and the seed) took over 60 s on a loaded 2-core runner.
 beforeAll(async () => {
   const { startLocalSupabase } = await importLocalSupabase();
   server = await startLocalSupabase({ port: 0, dataDir: 'memory', logger: false });
-}, 60_000);
+}, 180_000);
 
 afterAll(async () => {
   await server?.stop();

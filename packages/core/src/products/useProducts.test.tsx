@@ -100,10 +100,11 @@ const waitLong = { timeout: 10_000 };
 
 let server: StartedLocalSupabase;
 
+// Preparing a fresh database (every migration and the seed) took over 60 s on a loaded 2-core runner.
 beforeAll(async () => {
   // Runs in Vitest's Node process (see localSupabase.globalSetup.ts): this environment cannot host it.
   server = await startLocalSupabaseFromLauncher(inject('localSupabaseLauncher'));
-}, 60_000);
+}, 180_000);
 
 afterEach(() => {
   cleanup();
