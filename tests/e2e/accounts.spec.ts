@@ -191,7 +191,7 @@ test.describe('accounts', () => {
     await expectAccountPage(other, email);
     await expect(accountMenuButton(other, email)).toBeVisible();
 
-    await page.getByRole('main').getByRole('button', { name: 'Sign out' }).click();
+    await page.getByRole('main').getByRole('button', { name: 'Sign out', exact: true }).click();
     await expect(toasts(page).getByText('Signed out successfully')).toBeVisible();
 
     await expect(other).toHaveURL('/sign-in?next=%2Faccount');
@@ -438,12 +438,14 @@ test.describe('accounts', () => {
     await expect(page).toHaveURL('/account');
 
     // The account page's button goes through the same handler.
-    await page.getByRole('main').getByRole('button', { name: 'Sign out' }).click();
+    await page.getByRole('main').getByRole('button', { name: 'Sign out', exact: true }).click();
     await expect(toasts(page).getByText('Sign out failed')).toHaveCount(2);
-    await expect(page.getByRole('main').getByRole('button', { name: 'Sign out' })).toBeEnabled();
+    await expect(
+      page.getByRole('main').getByRole('button', { name: 'Sign out', exact: true }),
+    ).toBeEnabled();
 
     await page.unroute('**/auth/v1/logout**');
-    await page.getByRole('main').getByRole('button', { name: 'Sign out' }).click();
+    await page.getByRole('main').getByRole('button', { name: 'Sign out', exact: true }).click();
     await expect(toasts(page).getByText('Signed out successfully')).toBeVisible();
     await expect(page).toHaveURL('/sign-in?next=%2Faccount');
   });
