@@ -7,8 +7,8 @@ export interface SeoProps {
   title: string;
   description?: string;
   keywords?: readonly string[];
-  /** Path or absolute URL of the canonical page. */
-  canonical: string;
+  /** Path or absolute URL of the canonical page; none for the 404 page. */
+  canonical?: string;
   /** Path or absolute URL of the share image. @default the brand share image */
   ogImage?: string;
   /** @default 'website' */
@@ -39,7 +39,7 @@ export function Seo({
       siteName={siteConfig.brand}
       description={description}
       keywords={keywords}
-      canonicalUrl={absolute(canonical)}
+      canonicalUrl={canonical === undefined ? undefined : absolute(canonical)}
       imageUrl={absolute(ogImage)}
       imageSize={{ width: 1200, height: 630 }}
       type={ogType}

@@ -14,7 +14,8 @@ export function NotFound() {
 
   return (
     <StyledMain id="main">
-      <Seo title="Page not found" canonical={pathname} noindex />
+      {/* No canonical: an error page has no address of its own, and one prerendered copy answers every unknown path. */}
+      <Seo title="Page not found" noindex />
       <Container>
         <StyledContent>
           <StyledCode forwardedAs="h1" size="xl">

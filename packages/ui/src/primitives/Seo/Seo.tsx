@@ -8,8 +8,8 @@ export interface SeoProps {
   titleSuffix?: string;
   description: string;
   keywords?: readonly string[];
-  /** Absolute URL of the page's canonical address. */
-  canonicalUrl: string;
+  /** Absolute URL of the page's canonical address; leave it out for a page that has none, such as a 404. */
+  canonicalUrl?: string;
   /** Absolute URL of the share image (Open Graph and Twitter). */
   imageUrl?: string;
   /** The share image's size in pixels, so previews can lay it out before it loads. */
@@ -51,13 +51,13 @@ export function Seo({
         <title>{fullTitle}</title>
         <meta name="description" content={description} />
         {keywords.length > 0 && <meta name="keywords" content={keywords.join(', ')} />}
-        <link rel="canonical" href={canonicalUrl} />
+        {canonicalUrl && <link rel="canonical" href={canonicalUrl} />}
         <meta name="robots" content={noindex ? 'noindex, nofollow' : 'index, follow'} />
         <meta property="og:type" content={type} />
         {siteName && <meta property="og:site_name" content={siteName} />}
         <meta property="og:title" content={fullTitle} />
         <meta property="og:description" content={description} />
-        <meta property="og:url" content={canonicalUrl} />
+        {canonicalUrl && <meta property="og:url" content={canonicalUrl} />}
         {imageUrl && <meta property="og:image" content={imageUrl} />}
         {imageUrl && imageSize && (
           <meta property="og:image:width" content={String(imageSize.width)} />
