@@ -108,11 +108,14 @@ export const hostedAuthDefaults: AuthSettings = {
 
 /**
  * What `pnpm start` uses on top of the hosted values: two mails an hour makes manual testing of the reset
- * flow impossible (supabase/cli#3353), and the CLI's own local mail interval is one second.
+ * flow impossible (supabase/cli#3353), and the CLI's own local mail interval is one second. A password change
+ * must carry the current password, as this project's hosted setting "Require current password when updating"
+ * does (config.toml has no key for it; supabase/README.md says to turn it on).
  */
 export const developmentAuthOverrides: Partial<AuthSettings> = {
   mailSentPerHour: 60,
   mailMaxFrequencySeconds: 1,
+  passwordChangeRequiresCurrentPassword: true,
 };
 
 export interface FunctionSettings {

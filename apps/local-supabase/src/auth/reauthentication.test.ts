@@ -3,6 +3,7 @@ import type { LocalSupabase } from '../server/startLocalSupabase.ts';
 import {
   authHeaders,
   clientFor,
+  newestVerifyLink,
   newUser,
   signedInClient,
   startTestServer,
@@ -122,6 +123,24 @@ describe('a password change that must carry the current password', () => {
     ).toMatchObject({ status: 400, code: 'current_password_invalid' });
     expect(
       (await client.auth.updateUser({ password: 'next-pass-1', current_password: password })).error,
+    ).toBeNull();
+  });
+
+  it('lets a session opened by a recovery link set a password without the current one', async () => {
+    const { email } = await newUser(strict, 'current-pass-reset');
+    await clientFor(strict).auth.resetPasswordForEmail(email);
+    const redirect = await fetch(newestVerifyLink(strict, email), { redirect: 'manual' });
+    const fragment = new URLSearchParams(
+      new URL(redirect.headers.get('location') ?? '').hash.slice(1),
+    );
+    const recovered = clientFor(strict);
+    await recovered.auth.setSession({
+      access_token: fragment.get('access_token') ?? '',
+      refresh_token: fragment.get('refresh_token') ?? '',
+    });
+    expect((await recovered.auth.updateUser({ password: 'reset-pass-1' })).error).toBeNull();
+    expect(
+      (await clientFor(strict).auth.signInWithPassword({ email, password: 'reset-pass-1' })).error,
     ).toBeNull();
   });
 });

@@ -295,12 +295,21 @@ export interface SessionInfo {
   id: string;
   created_at: string;
   aal: 'aal1' | 'aal2' | null;
+  /**
+   * Opened by a mailed link or code (Supabase Auth's `Session.IsRecovery()`: an `otp`, `magiclink` or `recovery`
+   * amr entry): such a session may set a password without the current one, or the reset flow could never finish.
+   */
+  is_recovery: boolean;
 }
 
 export function findSession(db: SqlExecutor, sessionId: string): Promise<SessionInfo | undefined> {
   return selectOneJson<SessionInfo>(
     db,
-    'select id, created_at, aal from auth.sessions where id = $1',
+    `select s.id, s.created_at, s.aal,
+            exists (select 1 from auth.mfa_amr_claims c
+                     where c.session_id = s.id
+                       and c.authentication_method in ('otp', 'magiclink', 'recovery')) as is_recovery
+       from auth.sessions s where s.id = $1`,
     [sessionId],
   );
 }

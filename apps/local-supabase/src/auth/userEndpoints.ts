@@ -72,7 +72,7 @@ async function checkPasswordChange(
   const { user, session } = bearer;
   requireReauthentication(ctx, user, session, stringField(body, 'nonce'));
   if (password === '' || !user.encrypted_password) return;
-  if (ctx.settings.passwordChangeRequiresCurrentPassword) {
+  if (ctx.settings.passwordChangeRequiresCurrentPassword && !session?.is_recovery) {
     const current = stringField(body, 'current_password');
     if (current === '') {
       throw new AuthError(

@@ -1,17 +1,10 @@
-import { Hono, type Context } from 'hono';
+import { Hono } from 'hono';
 import type { ApiKeys } from '../config.ts';
+import { hasLoopbackHost, hasServiceKey } from '../server/devAccess.ts';
 import type { Mailbox, StoredMail } from './mailbox.ts';
 
 function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
-}
-
-function isServiceKey(c: Context, keys: ApiKeys): boolean {
-  const presented = [
-    c.req.header('apikey'),
-    /^Bearer\s+(\S+)$/i.exec(c.req.header('authorization') ?? '')?.[1],
-  ];
-  return presented.some((key) => key === keys.serviceRoleKey || key === keys.secretKey);
 }
 
 function renderPage(mails: StoredMail[], to: string | undefined): string {
@@ -34,13 +27,6 @@ ${items || '<p>No mail yet.</p>'}
 </body></html>`;
 }
 
-const loopbackHosts = new Set(['127.0.0.1', 'localhost', '[::1]']);
-
-/** The Host header's name part, without the port. */
-function hostName(host: string | undefined): string {
-  return (host ?? '').trim().toLowerCase().replace(/:\d*$/, '');
-}
-
 /**
  * /__dev/mail: what the server would have sent, for tests (JSON) and people (the /ui page). Every reset and
  * confirmation link is in there, so reading or clearing it is allowed only through a loopback Host: a page on
@@ -50,7 +36,7 @@ export function createDevMailApp(mailbox: Mailbox, keys: ApiKeys): Hono {
   const app = new Hono();
   app.use(async (c, next) => {
     // POST is the mail transport of the Edge Functions, which needs the service key instead.
-    if (c.req.method !== 'POST' && !loopbackHosts.has(hostName(c.req.header('host')))) {
+    if (c.req.method !== 'POST' && !hasLoopbackHost(c)) {
       return c.json(
         {
           error: 'forbidden_host',
@@ -71,7 +57,7 @@ export function createDevMailApp(mailbox: Mailbox, keys: ApiKeys): Hono {
   });
   // The send-reset-email function's transport when no mail API key is configured.
   app.post('/mail', async (c) => {
-    if (!isServiceKey(c, keys))
+    if (!hasServiceKey(c, keys))
       return c.json({ error: 'unauthorized', message: 'A service role key is required' }, 401);
     let body: unknown;
     try {

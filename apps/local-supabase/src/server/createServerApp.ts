@@ -5,6 +5,7 @@ import { cors } from 'hono/cors';
 import { createAuthApp } from '../auth/authApp.ts';
 import type { AuthContext } from '../auth/authContext.ts';
 import { AuthError, authErrorResponse } from '../auth/authErrors.ts';
+import { createDevSessionsApp } from '../dev/devSessionsApp.ts';
 import { createFunctionsApp, type FunctionsContext } from '../functions/functionsApp.ts';
 import { createDevMailApp } from '../mail/devMailApp.ts';
 import { createRestApp, type RestContext } from '../rest/restApp.ts';
@@ -91,6 +92,7 @@ export function createServerApp(parts: ServerParts): Hono {
   app.route('/functions/v1', createFunctionsApp(parts.functions));
   app.route('/storage/v1', createStorageApp(parts.rest.db, parts.supabaseDir));
   app.route('/__dev', createDevMailApp(auth.mailbox, auth.keys));
+  app.route('/__dev/sessions', createDevSessionsApp(auth.db, auth.keys));
 
   app.get('/', (c) =>
     c.json({

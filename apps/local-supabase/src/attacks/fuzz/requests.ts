@@ -547,7 +547,10 @@ function mailboxRequest(target: FuzzTarget): fc.Arbitrary<FuzzRequest> {
   const path = fc
     .tuple(
       fc.oneof(
-        { weight: 4, arbitrary: fc.constantFrom('mail', 'mail/ui', 'mail/') },
+        {
+          weight: 4,
+          arbitrary: fc.constantFrom('mail', 'mail/ui', 'mail/', 'sessions/backdate'),
+        },
         { weight: 1, arbitrary: subPath },
       ),
       query(someOf({ to: fc.oneof(existingOrInvalidEmail(target), shortHostileString) })),
@@ -558,6 +561,8 @@ function mailboxRequest(target: FuzzTarget): fc.Arbitrary<FuzzRequest> {
     subject: fieldValue(hostileString),
     text: fieldValue(hostileString),
     html: fieldValue(hostileString),
+    email: fieldValue(existingOrInvalidEmail(target)),
+    hours: fc.oneof(fc.integer().map(String), fieldValue(hostileString)),
   });
   return request(method('GET'), path, headers(target), body);
 }
