@@ -1,8 +1,8 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { APIRequestContext, Page, TestInfo } from '@playwright/test';
-import { axeViolations, backend, expect, sessionStorageKey, test } from './fixtures';
+import type { Page, TestInfo } from '@playwright/test';
+import { axeViolations, backend, expect, mailedLink, sessionStorageKey, test } from './fixtures';
 
 /*
  * Accounts against the local backend of playwright.e2e.config.ts (auto-confirmed sign-ups, rate limits off,
@@ -76,21 +76,6 @@ async function signOutFromMenu(page: Page, email: string) {
 }
 
 /** The newest recovery link the backend mailed to `email`. */
-async function recoveryLinkFor(request: APIRequestContext, email: string): Promise<string> {
-  let link: string | undefined;
-  await expect
-    .poll(async () => {
-      const response = await request.get(`${backend.url}/__dev/mail`, { params: { to: email } });
-      const mails = (await response.json()) as Array<{ subject: string; links: string[] }>;
-      link = mails
-        .flatMap((mail) => mail.links)
-        .find((href) => href.includes('/auth/v1/verify') && href.includes('type=recovery'));
-      return link;
-    })
-    .toBeTruthy();
-  return link!;
-}
-
 async function storedSession(page: Page) {
   return page.evaluate((key) => {
     const raw = window.localStorage.getItem(key);
@@ -238,7 +223,7 @@ test.describe('accounts', () => {
       page.getByText(`If an account exists for ${stranger}, we have sent a link`),
     ).toBeVisible();
 
-    const link = await recoveryLinkFor(request, email);
+    const link = await mailedLink(request, email, 'recovery');
     await page.goto(link);
     await expect(page).toHaveURL(/\/reset-password/);
     await expect(

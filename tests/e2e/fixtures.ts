@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
 import { sessionStorageKeyFor } from '../../packages/core/src/supabase/sessionStorageKey';
 
 /** Console errors and uncaught exceptions of a page, collected from the first request on. */
@@ -57,4 +57,52 @@ export async function holdSectionCode(page: Page, chunk: string): Promise<() => 
     await route.continue();
   });
   return release;
+}
+
+interface DevMail {
+  subject: string;
+  text: string;
+  links: string[];
+}
+
+/** What the backend has mailed to `to` (its dev mailbox), newest first. */
+async function mailTo(request: APIRequestContext, to: string): Promise<DevMail[]> {
+  const response = await request.get(`${backend.url}/__dev/mail`, { params: { to } });
+  return (await response.json()) as DevMail[];
+}
+
+/** Waits for the newest verification link of `type` (recovery, email_change, ...) mailed to `to`. */
+export async function mailedLink(
+  request: APIRequestContext,
+  to: string,
+  type: 'recovery' | 'email_change' | 'signup',
+): Promise<string> {
+  let link: string | undefined;
+  await expect
+    .poll(async () => {
+      link = (await mailTo(request, to))
+        .flatMap((mail) => mail.links)
+        .find((href) => href.includes('/auth/v1/verify') && href.includes(`type=${type}`));
+      return link;
+    })
+    .toBeTruthy();
+  return link!;
+}
+
+/** Waits for the newest reauthentication code mailed to `to`. */
+export async function mailedReauthenticationCode(
+  request: APIRequestContext,
+  to: string,
+): Promise<string> {
+  let code: string | undefined;
+  await expect
+    .poll(async () => {
+      const [newest] = (await mailTo(request, to)).filter(
+        (mail) => mail.subject === 'Confirm reauthentication',
+      );
+      code = /\b(\d{6})\b/.exec(newest?.text ?? '')?.[1];
+      return code;
+    })
+    .toBeTruthy();
+  return code!;
 }

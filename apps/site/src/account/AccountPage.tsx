@@ -21,14 +21,21 @@ export function AccountPage() {
   const { isLoading, user, subscription, isCheckingSubscription, assurance } = useSession();
   const signOut = useSignOut();
   const { pathname, search, hash } = useLocation();
-  const [isDeleted, setIsDeleted] = useState(false);
+  // Set while the account is being deleted: the sign-out that follows a deletion leads home, not to sign-in.
+  const [isDeleting, setIsDeleting] = useState(false);
 
   let content;
-  if (isDeleted) content = <Navigate to={paths.home} replace />;
-  else if (isLoading) content = <SessionPending id="account" title={TITLE} />;
+  if (isLoading) content = <SessionPending id="account" title={TITLE} />;
   else if (!user)
     content = (
-      <Navigate to={withNext(paths.signIn, safeNextPath(`${pathname}${search}${hash}`))} replace />
+      <Navigate
+        to={
+          isDeleting
+            ? paths.home
+            : withNext(paths.signIn, safeNextPath(`${pathname}${search}${hash}`))
+        }
+        replace
+      />
     );
   else if (needsSecondFactor(assurance)) content = <SecondFactorStep />;
   else
@@ -47,7 +54,7 @@ export function AccountPage() {
         <AccountSettingsSections
           email={user.email ?? ''}
           pendingEmail={user.new_email ?? null}
-          onDeleted={() => setIsDeleted(true)}
+          onDeletingChange={setIsDeleting}
         />
       </AccountSummary>
     );

@@ -20,15 +20,18 @@ export interface AccountSettingsSectionsProps {
   email: string;
   /** The address an e-mail change waits on (`user.new_email`), if any. */
   pendingEmail: string | null;
-  /** Called once the account is deleted (the session is already cleared). */
-  onDeleted: () => void;
+  /**
+   * Told `true` as a deletion starts and `false` if it fails: a deletion ends in a sign-out (in every tab), which
+   * the page reads as "the account is gone" while this is true.
+   */
+  onDeletingChange: (isDeleting: boolean) => void;
 }
 
 /** The account page's settings: each kit panel wired to the security actions of `@outpace/core/auth`. */
 export function AccountSettingsSections({
   email,
   pendingEmail,
-  onDeleted,
+  onDeletingChange,
 }: AccountSettingsSectionsProps) {
   const actions = useSecurityActions();
   const [verification, setVerification] = useState<'currentPassword' | 'code'>('currentPassword');
@@ -69,10 +72,11 @@ export function AccountSettingsSections({
       <DeleteAccountPanel
         email={email}
         onDelete={async () => {
+          onDeletingChange(true);
           const { error } = await actions.deleteAccount();
-          if (error) return { error: toFormError(error, 'deleteAccount') };
-          onDeleted();
-          return undefined;
+          if (!error) return undefined;
+          onDeletingChange(false);
+          return { error: toFormError(error, 'deleteAccount') };
         }}
       />
     </>

@@ -32,12 +32,11 @@ type Story = StoryObj<typeof meta>;
 
 const field = ({ canvas }: PlayContext, label: string) => canvas.getByLabelText(label);
 
-async function fillNew(context: PlayContext, first: string) {
+/** Types the current password, the e-mailed code when the form asks for one, and the new password twice. */
+async function fillNew(context: PlayContext, { withCode = false } = {}) {
   const { userEvent } = context;
-  await userEvent.type(
-    field(context, first),
-    first === 'Current password' ? currentPassword : validCode,
-  );
+  await userEvent.type(field(context, 'Current password'), currentPassword);
+  if (withCode) await userEvent.type(field(context, 'Code from your email'), validCode);
   await userEvent.type(field(context, 'New password'), newPassword);
   await userEvent.type(field(context, 'Confirm new password'), newPassword);
 }
@@ -71,7 +70,7 @@ export const Invalid: Story = {
 export const Pending: Story = {
   args: { onSubmit: fn(neverSettles) },
   play: async (context) => {
-    await fillNew(context, 'Current password');
+    await fillNew(context);
     await submit(context);
     await expect(context.canvas.getByRole('button', { name: /Changing password…/ })).toBeDisabled();
     await expect(context.args.onSubmit).toHaveBeenCalledWith({
@@ -85,7 +84,7 @@ export const Pending: Story = {
 export const WrongCurrentPassword: Story = {
   args: { onSubmit: fn(async () => ({ error: securityErrors.wrongCurrentPassword })) },
   play: async (context) => {
-    await fillNew(context, 'Current password');
+    await fillNew(context);
     await submit(context);
     const current = field(context, 'Current password');
     await waitFor(() => expect(current).toHaveFocus());
@@ -101,7 +100,7 @@ export const WrongCurrentPassword: Story = {
 export const WeakPassword: Story = {
   args: { onSubmit: fn(async () => ({ error: serverErrors.weakPassword })) },
   play: async (context) => {
-    await fillNew(context, 'Current password');
+    await fillNew(context);
     await submit(context);
     const alert = await context.canvas.findByRole('alert');
     await expect(within(alert).getAllByRole('listitem')).toHaveLength(2);
@@ -112,13 +111,13 @@ export const WeakPassword: Story = {
 /** Saved. */
 export const Success: Story = {
   play: async (context) => {
-    await fillNew(context, 'Current password');
+    await fillNew(context);
     await submit(context);
     await expect(await context.canvas.findByText('Password changed')).toBeVisible();
   },
 };
 
-/** Secure password change: a code sent by e-mail instead of the current password. */
+/** Secure password change: a code sent by e-mail as well as the current password. */
 export const WithEmailedCode: Story = {
   args: { verification: 'code' },
   play: async (context) => {
@@ -129,9 +128,13 @@ export const WithEmailedCode: Story = {
     await expect(field(context, 'Code from your email')).toHaveAccessibleDescription(
       /We sent a code to maya@northwind.co/,
     );
-    await fillNew(context, 'Code from your email');
+    await fillNew(context, { withCode: true });
     await submit(context);
-    await expect(args.onSubmit).toHaveBeenCalledWith({ password: newPassword, code: '492031' });
+    await expect(args.onSubmit).toHaveBeenCalledWith({
+      password: newPassword,
+      currentPassword,
+      code: '492031',
+    });
   },
 };
 
@@ -142,7 +145,7 @@ export const CodeNotValid: Story = {
     onSubmit: fn(async () => ({ error: securityErrors.codeNotValid })),
   },
   play: async (context) => {
-    await fillNew(context, 'Code from your email');
+    await fillNew(context, { withCode: true });
     await submit(context);
     const code = field(context, 'Code from your email');
     await waitFor(() => expect(code).toHaveFocus());

@@ -18,8 +18,7 @@ import { useState } from 'react';
 
 export interface ChangePasswordValues {
   password: string;
-  /** With `verification: 'currentPassword'`. */
-  currentPassword?: string;
+  currentPassword: string;
   /** With `verification: 'code'`: the code from the reauthentication e-mail. */
   code?: string;
 }
@@ -32,8 +31,9 @@ export interface ChangePasswordFormProps {
    */
   onSubmit: AuthSubmitHandler<ChangePasswordValues>;
   /**
-   * How the person proves it is them: the current password, or a code sent by e-mail (when the auth server asks
-   * for reauthentication). @default 'currentPassword'
+   * How the person proves it is them: the current password alone, or with a code sent by e-mail as well (when the
+   * auth server asks for reauthentication; a server that also wants the current password checks both).
+   * @default 'currentPassword'
    */
   verification?: 'currentPassword' | 'code';
   /** Sends the e-mail with the code (`verification: 'code'`). Resolve with `{ error }` if it could not be sent. */
@@ -63,8 +63,8 @@ export function ChangePasswordForm({
     mode: withCode ? 'changePasswordWithCode' : 'changePassword',
     minPasswordLength,
     maxPasswordLength,
-    onSubmit: ({ password = '', currentPassword, code }) =>
-      onSubmit(withCode ? { password, code } : { password, currentPassword }),
+    onSubmit: ({ password = '', currentPassword = '', code }) =>
+      onSubmit(withCode ? { password, currentPassword, code } : { password, currentPassword }),
   });
 
   return (
@@ -82,18 +82,15 @@ export function ChangePasswordForm({
       ) : (
         <StyledForm noValidate onSubmit={form.handleSubmit} aria-labelledby={`${id}-title`}>
           <AccountUsername email={email} />
-          {withCode ? (
-            <SendCodeField form={form} email={email} onSendCode={onSendCode} />
-          ) : (
-            <TextField
-              {...authFieldProps(form, 'currentPassword')}
-              label="Current password"
-              type="password"
-              name="currentPassword"
-              autoComplete="current-password"
-              aria-required="true"
-            />
-          )}
+          <TextField
+            {...authFieldProps(form, 'currentPassword')}
+            label="Current password"
+            type="password"
+            name="currentPassword"
+            autoComplete="current-password"
+            aria-required="true"
+          />
+          {withCode && <SendCodeField form={form} email={email} onSendCode={onSendCode} />}
           <NewPasswordFields
             minLength={minPasswordLength}
             passwordLabel="New password"

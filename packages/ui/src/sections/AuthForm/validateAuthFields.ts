@@ -44,7 +44,7 @@ export const AUTH_FIELDS: Record<AuthFormMode, readonly AuthField[]> = {
   forgotPassword: ['email'],
   resetPassword: ['password', 'confirmPassword'],
   changePassword: ['currentPassword', 'password', 'confirmPassword'],
-  changePasswordWithCode: ['code', 'password', 'confirmPassword'],
+  changePasswordWithCode: ['currentPassword', 'code', 'password', 'confirmPassword'],
   changeEmail: ['email'],
   verifyCode: ['code'],
   confirmDeletion: ['email'],
