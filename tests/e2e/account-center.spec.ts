@@ -159,14 +159,18 @@ test.describe('account center', () => {
     await expect(secondTab).toHaveURL(/\/sign-in/, { timeout: 1_000 });
   });
 
-  test('change password: a wrong current password and a weak one are refused with the input kept; then saved, other devices end, the new one signs in', async ({
+  test("change password: a wrong current password and a weak one are refused with the input kept; then saved, other devices end while this browser's tabs stay in, the new one signs in", async ({
     page,
+    context,
     request,
   }, testInfo) => {
     const email = uniqueEmail(testInfo);
     await createAccount(request, email);
     const otherDevice = await signInElsewhere(request, email);
     await openAccount(page, email);
+    const secondTab = await context.newPage();
+    await secondTab.goto('/account');
+    await accountShown(secondTab);
     const { form, current, next, fill } = passwordForm(page);
 
     await fill(NEW_PASSWORD, 'Not-my-password-1');
@@ -186,6 +190,10 @@ test.describe('account center', () => {
     await expect(form.getByText('Password changed')).toBeVisible();
     expect(await isSessionAlive(request, otherDevice)).toBe(false);
     await signInElsewhere(request, email, NEW_PASSWORD);
+    // The tab beside it shares this browser's session, which the change keeps: it stays on the account, also
+    // after a reload.
+    await secondTab.reload();
+    await accountShown(secondTab);
   });
 
   test('change password in a day-old session: the server asks for a mailed code; a wrong one is refused, the right one saves it', async ({
