@@ -68,8 +68,9 @@ for (const route of prerenderRoutes) {
   const { html, styleTags, dataTags } = await render(route.path, products);
   const { head, body } = splitHead(html);
   const page = shells[shellFor(route.path)]
-    .replace('<!--app-head-->', `${head}${styleTags}${dataTags}`)
-    .replace('<!--app-html-->', body);
+    .replace('<!--app-head-->', `${head}${styleTags}`)
+    .replace('<!--app-html-->', body)
+    .replace('<!--app-data-->', dataTags);
   for (const fileName of fileNamesFor(route)) {
     const target = path.join(distDir, fileName);
     await mkdir(path.dirname(target), { recursive: true });

@@ -25,7 +25,10 @@ export interface RenderedPage {
   html: string;
   /** The styled-components `<style>` tags for exactly the components on this page. */
   styleTags: string;
-  /** The data the page's scripts start from (the products it lists, see productsIsland), for its <head>. */
+  /**
+   * The data the page's scripts start from (the products it lists, see productsIsland), for after the app's markup:
+   * the first paint does not wait for it.
+   */
   dataTags: string;
 }
 

@@ -8,7 +8,7 @@ import { serializeJsonLd } from '@outpace/ui';
  */
 const ISLAND_ID = 'prerendered-products';
 
-/** The island's markup, for the page's <head>. The serialiser keeps any value from closing the element. */
+/** The island's markup. The serialiser keeps any value from closing the element. */
 export function productsIsland(products: readonly Product[]): string {
   return `<script type="application/json" id="${ISLAND_ID}">${serializeJsonLd(products)}</script>`;
 }
