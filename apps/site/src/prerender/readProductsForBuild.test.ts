@@ -1,23 +1,14 @@
-import { createServer as createHttpServer } from 'node:http';
-import { createServer, type AddressInfo } from 'node:net';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
 import { readProductsForBuild } from './readProductsForBuild';
-
-/** An origin nothing listens on: a port the OS just handed out and took back. */
-async function deadOrigin(): Promise<string> {
-  const probe = createServer();
-  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
-  const { port } = probe.address() as AddressInfo;
-  await new Promise((resolve) => probe.close(resolve));
-  return `http://127.0.0.1:${port}`;
-}
 
 let closeApi = async () => {};
 
 /** An API that turns every request away as a hosted project does a wrong key, counting the requests. */
 async function refusingApi() {
   const requests: string[] = [];
-  const server = createHttpServer((request, response) => {
+  const server = createServer((request, response) => {
     requests.push(`${request.method} ${request.url}`);
     response.writeHead(401, { 'Content-Type': 'application/json' });
     response.end(JSON.stringify({ message: 'Invalid API key', hint: 'Double check your key.' }));
@@ -32,7 +23,9 @@ afterEach(() => closeApi());
 
 describe('readProductsForBuild', () => {
   it('gives no products and says why in one line when the API cannot be reached', async () => {
-    const url = await deadOrigin();
+    // Nothing listens there any more: the port an API had until a moment ago.
+    const { url } = await refusingApi();
+    await closeApi();
     const lines: string[] = [];
 
     const products = await readProductsForBuild({ url, anonKey: 'the-local-anon-key' }, (line) =>
