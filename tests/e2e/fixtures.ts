@@ -106,3 +106,89 @@ export async function mailedReauthenticationCode(
     .toBeTruthy();
   return code!;
 }
+
+/** A product row as the backend has it now, with the columns the pages show. */
+export interface BackendProduct {
+  name: string;
+  slug: string;
+  page_type: string;
+  price_type: string;
+}
+
+/** Products the tests add after the build; the prerendered pages cannot have them. */
+const addedByTests = (product: { slug: string }) => product.slug.startsWith('e2e-');
+
+/**
+ * Every product the backend has now, in display order; those the tests added are left out unless asked for (what a
+ * page that asks the API now shows, while another test runs, may include them).
+ */
+export async function backendProducts({ includeAddedByTests = false } = {}): Promise<
+  BackendProduct[]
+> {
+  const response = await fetch(
+    `${backend.url}/rest/v1/products?select=name,slug,page_type,price_type&order=display_order.asc`,
+    {
+      headers: {
+        apikey: backend.serviceRoleKey,
+        Authorization: `Bearer ${backend.serviceRoleKey}`,
+      },
+    },
+  );
+  expect(response.status).toBe(200);
+  const products = (await response.json()) as BackendProduct[];
+  return includeAddedByTests ? products : products.filter((product) => !addedByTests(product));
+}
+
+/** The JSON-LD blocks of an HTML document, parsed; an array block gives each of its items. */
+export function jsonLdBlocks(html: string): { '@type': string; [key: string]: unknown }[] {
+  return [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/gs)].flatMap(
+    (match) => [JSON.parse(match[1] ?? 'null')].flat(),
+  );
+}
+
+/** The price the spec gives a template in its structured data: 0 when Free, otherwise 29.99 (USD). */
+export const specPrice = (product: { price_type: string }) =>
+  product.price_type === 'Free' ? 0 : 29.99;
+
+/** Whether raw HTML shows this text (as React escapes it in element content). */
+const htmlHasText = (html: string, text: string) =>
+  html.includes(
+    text
+      .replace(/&/g, '&amp;')
+      .replace(/</g, '&lt;')
+      .replace(/>/g, '&gt;')
+      .replace(/"/g, '&quot;')
+      .replace(/'/g, '&#x27;'),
+  );
+
+/**
+ * Checks a page's raw HTML (no script run): its list (`listHtml`, a part of `html`) shows each product's name and
+ * no loading state, and its Product structured data names the same products, in order, at the spec's prices.
+ */
+export function expectPrerenderedProducts(
+  html: string,
+  listHtml: string,
+  products: readonly BackendProduct[],
+): void {
+  expect(products.length).toBeGreaterThan(0);
+  expect(listHtml).not.toContain('Loading our amazing products...');
+  for (const product of products)
+    expect(htmlHasText(listHtml, product.name), product.name).toBe(true);
+  const structured = jsonLdBlocks(html).filter((block) => block['@type'] === 'Product');
+  expect(structured.map((block) => block.name)).toEqual(products.map((product) => product.name));
+  expect(structured.map((block) => block.offers)).toEqual(
+    products.map((product) =>
+      expect.objectContaining({ price: specPrice(product), priceCurrency: 'USD' }),
+    ),
+  );
+}
+
+/**
+ * Resolves once the page has asked the API for the products: a prerendered page that lists them does so after it
+ * has hydrated (its prerendered copy may be old). Call it before the page loads.
+ */
+export function productsRefreshed(page: Page): Promise<unknown> {
+  return page.waitForResponse(
+    (response) => new URL(response.url()).pathname === '/rest/v1/products',
+  );
+}

@@ -1,10 +1,15 @@
-import { axeViolations, backend, expect, holdSectionCode, landingHydrated, test } from './fixtures';
-
-function jsonLdBlocks(html: string): unknown[] {
-  return [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/gs)].map((match) =>
-    JSON.parse(match[1] ?? 'null'),
-  );
-}
+import {
+  axeViolations,
+  backend,
+  backendProducts,
+  expect,
+  holdSectionCode,
+  expectPrerenderedProducts,
+  jsonLdBlocks,
+  landingHydrated,
+  specPrice,
+  test,
+} from './fixtures';
 
 test.describe('landing page', () => {
   test('is prerendered with its metadata in <head> and its structured data in the HTML', async ({
@@ -29,13 +34,58 @@ test.describe('landing page', () => {
     expect(head).toMatch(
       /<meta property="og:image" content="http:\/\/127\.0\.0\.1:4173\/assets\/[^"]+\.png"/,
     );
-    const types = jsonLdBlocks(html).map((block) => (block as { '@type': string })['@type']);
+    const types = jsonLdBlocks(html).map((block) => block['@type']);
     expect(types).toEqual(
       expect.arrayContaining(['Organization', 'WebSite', 'FAQPage', 'VideoObject']),
     );
     for (const id of ['hero', 'gallery', 'benefits', 'calculator', 'products', 'book-call']) {
       expect(html).toContain(`id="${id}"`);
     }
+  });
+
+  test('is prerendered with the latest products: their cards and Product structured data', async ({
+    request,
+  }) => {
+    const html = await (await request.get('/')).text();
+    const latest = (await backendProducts()).slice(0, 6);
+    const section = html.slice(html.indexOf('id="products"'), html.indexOf('id="book-call"'));
+    expectPrerenderedProducts(html, section, latest);
+    // The latest six hold Free and paid templates, so both of the spec's prices are checked.
+    expect(new Set(latest.map(specPrice))).toEqual(new Set([0, 29.99]));
+  });
+
+  test('shows its prerendered products from the first paint on, never the loading state', async ({
+    page,
+    consoleErrors,
+  }) => {
+    // Watches the section from the first byte of the page on.
+    await page.addInitScript(() => {
+      const watched = window as unknown as { loadingSeen: boolean };
+      watched.loadingSeen = false;
+      new MutationObserver(() => {
+        if (document.getElementById('products')?.textContent?.includes('Loading our amazing'))
+          watched.loadingSeen = true;
+      }).observe(document, { childList: true, subtree: true, characterData: true });
+    });
+    const responses: unknown[] = [];
+    page.on('response', (response) => {
+      if (new URL(response.url()).pathname === '/rest/v1/products') responses.push(response);
+    });
+    await page.goto('/');
+    await landingHydrated(page);
+    const products = page.locator('#products');
+    await products.scrollIntoViewIfNeeded();
+    // The section has hydrated and asked the API again: its cards are the backend's.
+    await expect.poll(() => responses.length).toBe(1);
+    await page.waitForLoadState('networkidle');
+    const latest = (await backendProducts({ includeAddedByTests: true })).slice(0, 6);
+    await expect(products.getByRole('article').getByRole('heading', { level: 3 })).toHaveText(
+      latest.map((product) => product.name),
+    );
+    expect(
+      await page.evaluate(() => (window as unknown as { loadingSeen: boolean }).loadingSeen),
+    ).toBe(false);
+    expect(consoleErrors).toEqual([]);
   });
 
   test('has one h1, sections headed by h2, in the spec order, and a footer', async ({ page }) => {
@@ -243,22 +293,21 @@ test.describe('landing page', () => {
     expect(styledClasses.filter((name) => !styledBy(selectorsAtLoad, name))).toEqual([]);
   });
 
-  test('shows the loading text, then a friendly error with a working retry when the API fails', async ({
-    page,
-  }) => {
-    let failing = true;
-    await page.route(`${backend.url}/rest/v1/products**`, (route) =>
-      failing ? route.abort() : route.continue(),
-    );
+  test('keeps its prerendered products when the API fails', async ({ page }) => {
+    const failed: string[] = [];
+    await page.route(`${backend.url}/rest/v1/products**`, (route) => {
+      failed.push(route.request().url());
+      return route.abort();
+    });
     await page.goto('/');
     const products = page.locator('#products');
-    await expect(products.getByText('Loading our amazing products...')).toBeAttached();
-    // The section (and its request) loads as the visitor nears it.
     await products.scrollIntoViewIfNeeded();
-    await expect(products.getByRole('alert')).toBeVisible();
-    failing = false;
-    await products.getByRole('button', { name: 'Try again' }).click();
-    await expect(products.getByRole('article').first()).toBeVisible();
+    // The section asks, and asks once more (react-query's retry), a second apart.
+    await expect.poll(() => failed.length, { timeout: 10_000 }).toBe(2);
+    // Before, the section showed its error within a frame of the second failure.
+    await page.waitForTimeout(500);
+    await expect(products.getByRole('article')).toHaveCount(6);
+    await expect(products.getByRole('alert')).toHaveCount(0);
   });
 
   test('cannot be broken out of by a product name in its structured data', async ({ page }) => {
@@ -273,7 +322,7 @@ test.describe('landing page', () => {
       },
       body: JSON.stringify({
         name: hostile,
-        slug: 'hostile-name',
+        slug: 'e2e-hostile-name',
         description: 'A product whose name tries to end the JSON-LD block.',
         page_type: 'SaaS',
         thumbnail_url: `${backend.url}/storage/v1/object/public/product-thumbnails/missing.webp`,
@@ -301,7 +350,7 @@ test.describe('landing page', () => {
         await page.evaluate(() => (window as unknown as { __pwned?: boolean }).__pwned),
       ).toBeUndefined();
     } finally {
-      await fetch(`${backend.url}/rest/v1/products?slug=eq.hostile-name`, {
+      await fetch(`${backend.url}/rest/v1/products?slug=eq.e2e-hostile-name`, {
         method: 'DELETE',
         headers: {
           apikey: backend.serviceRoleKey,
@@ -414,7 +463,7 @@ test.describe('landing page', () => {
     const page = await context.newPage();
     await page.goto('/');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    await expect(page.getByText('Loading our amazing products...')).toBeAttached();
+    await expect(page.locator('#products').getByRole('article')).toHaveCount(6);
     await page.getByRole('link', { name: 'EXPLORE OUR SERVICES' }).click();
     await expect(page).toHaveURL(/#calculator$/);
     await page.getByRole('link', { name: 'Explore more' }).click();

@@ -1,4 +1,11 @@
-import { expect, test } from './fixtures';
+import {
+  backend,
+  backendProducts,
+  expect,
+  expectPrerenderedProducts,
+  productsRefreshed,
+  test,
+} from './fixtures';
 
 const redirects = [
   ['/home-v2', '/'],
@@ -22,8 +29,9 @@ test.describe('routes', () => {
 
   test('client-side navigation to a legacy path replaces it in the history', async ({ page }) => {
     // In the app shell (every page but the landing page, which has no client router: its links load pages).
+    const refreshed = productsRefreshed(page);
     await page.goto('/saas-templates');
-    await expect(page.getByRole('article').first()).toBeVisible();
+    await refreshed;
     await page.evaluate(() => {
       window.history.pushState({}, '', '/templates');
       window.dispatchEvent(new PopStateEvent('popstate'));
@@ -49,7 +57,10 @@ test.describe('routes', () => {
   });
 
   test('the catalog lists every product with a filter by page type', async ({ page }) => {
+    // The filter works once the prerendered page has hydrated.
+    const refreshed = productsRefreshed(page);
     await page.goto('/all-framer-templates');
+    await refreshed;
     await expect(page.getByRole('heading', { level: 1, name: 'All templates' })).toBeVisible();
     const cards = page.getByRole('article');
     await expect(cards.first()).toBeVisible();
@@ -60,6 +71,60 @@ test.describe('routes', () => {
     await expect(saas).toBeChecked();
     await expect.poll(() => cards.count()).toBeLessThan(total);
     for (const badge of await cards.allInnerTexts()) expect(badge).toContain('SaaS');
+  });
+
+  for (const [path, inScope] of [
+    ['/all-framer-templates', () => true],
+    ['/saas-templates', (product: { page_type: string }) => /saas/i.test(product.page_type)],
+  ] as const) {
+    test(`${path} is prerendered with its products: their cards and Product structured data`, async ({
+      request,
+    }) => {
+      const html = await (await request.get(path)).text();
+      expectPrerenderedProducts(html, html, (await backendProducts()).filter(inScope));
+    });
+  }
+
+  test('the catalog shows the products as the backend has them now, not only as they were built', async ({
+    page,
+    request,
+    consoleErrors,
+  }) => {
+    const headers = {
+      apikey: backend.serviceRoleKey,
+      Authorization: `Bearer ${backend.serviceRoleKey}`,
+      'Content-Type': 'application/json',
+    };
+    const insert = await fetch(`${backend.url}/rest/v1/products`, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({
+        name: 'Added after the build',
+        slug: 'e2e-added-after-build',
+        description: 'A template released after the site was built.',
+        page_type: 'Portfolio',
+        price_type: 'Paid',
+        price_cents: 2999,
+        display_order: 100,
+      }),
+    });
+    expect(insert.status, await insert.text()).toBe(201);
+    try {
+      expect(await (await request.get('/all-framer-templates')).text()).not.toContain(
+        'Added after the build',
+      );
+      await page.goto('/all-framer-templates');
+      const cards = page.getByRole('article');
+      await expect(cards.getByRole('heading', { name: 'Added after the build' })).toBeVisible();
+      // Last: its display order is after every other product's.
+      await expect(cards.last().getByRole('heading')).toHaveText('Added after the build');
+      expect(consoleErrors).toEqual([]);
+    } finally {
+      await fetch(`${backend.url}/rest/v1/products?slug=eq.e2e-added-after-build`, {
+        method: 'DELETE',
+        headers,
+      });
+    }
   });
 
   test('/saas-templates lists only SaaS templates', async ({ page }) => {

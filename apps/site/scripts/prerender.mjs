@@ -2,6 +2,7 @@
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { withBuildBackend } from './build-backend.mjs';
 import { startScriptsAfterHero } from './hero-first-entry.mjs';
 import { withSessionHint } from './session-hint.mjs';
 import {
@@ -16,8 +17,16 @@ const appDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const distDir = path.join(appDir, 'dist');
 const ssrDir = path.join(appDir, '.ssr');
 
-const { render, shellFor, prerenderRoutes, legacyRedirects, siteUrl, sessionStorageKey } =
-  await import(pathToFileURL(path.join(ssrDir, 'entry-server.js')).href);
+const {
+  render,
+  shellFor,
+  prerenderRoutes,
+  legacyRedirects,
+  siteUrl,
+  sessionStorageKey,
+  productsApi,
+  readProductsForBuild,
+} = await import(pathToFileURL(path.join(ssrDir, 'entry-server.js')).href);
 // The built page shells: the landing page's (index.html) and the app's (app.html, only a template: removed below).
 const shellFiles = { landing: 'index.html', app: 'app.html' };
 const readShell = async (name) =>
@@ -52,12 +61,16 @@ function fileNamesFor(route) {
   return [`${name}.html`, path.join(name, 'index.html')];
 }
 
+// The pages that list products are written with them, as the API has them now (see build-backend.mjs).
+const products = await withBuildBackend(productsApi, () => readProductsForBuild(productsApi));
+
 for (const route of prerenderRoutes) {
-  const { html, styleTags } = await render(route.path);
+  const { html, styleTags, dataTags } = await render(route.path, products);
   const { head, body } = splitHead(html);
   const page = shells[shellFor(route.path)]
     .replace('<!--app-head-->', `${head}${styleTags}`)
-    .replace('<!--app-html-->', body);
+    .replace('<!--app-html-->', body)
+    .replace('<!--app-data-->', dataTags);
   for (const fileName of fileNamesFor(route)) {
     const target = path.join(distDir, fileName);
     await mkdir(path.dirname(target), { recursive: true });

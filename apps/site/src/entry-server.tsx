@@ -12,6 +12,9 @@ import { LandingApp } from './LandingApp';
 import { LandingSeo } from './routes/LandingSeo';
 import { toProductCard } from './landing/productCards';
 import { siteConfig } from './config/site';
+import { env, LOCAL_SUPABASE_URL } from './lib/env';
+import { productsIsland } from './lib/productsIsland';
+import { seedProducts } from './lib/queryClient';
 import { accountPaths, paths } from './routing/paths';
 
 export interface RenderedPage {
@@ -22,6 +25,11 @@ export interface RenderedPage {
   html: string;
   /** The styled-components `<style>` tags for exactly the components on this page. */
   styleTags: string;
+  /**
+   * The data the page's scripts start from (the products it lists, see productsIsland), for after the app's markup:
+   * the first paint does not wait for it.
+   */
+  dataTags: string;
 }
 
 /**
@@ -62,9 +70,10 @@ const sampleProduct: Product = {
 };
 
 /**
- * The product cards' styles, for the landing page's stylesheet; the markup is thrown away. The page is prerendered
- * with its products still loading, so without these rules the browser would take them in as the cards first
- * render, while the visitor scrolls, and recalculate the style of the whole page (25–50 ms at 4x CPU).
+ * The product cards' styles, free and paid, for the landing page's stylesheet; the markup is thrown away. The page
+ * may be prerendered with its products loading (the build could not read them) or with only one kind of card, so
+ * without these rules the browser could take them in as the cards first render, while the visitor scrolls, and
+ * recalculate the style of the whole page (25–50 ms at 4x CPU).
  */
 const productCardStyles = (
   <ThemeProvider withGlobalStyle={false}>
@@ -81,11 +90,17 @@ const productCardStyles = (
   </ThemeProvider>
 );
 
+/** The pages that list products: they are prerendered with them, and carry them to the browser. */
+const pagesWithProducts: readonly string[] = [paths.home, paths.allTemplates, paths.saasTemplates];
+
 /**
- * Renders one route to static HTML at build time. `prerender` (unlike `renderToString`) waits for the parts that
+ * Renders one route to static HTML at build time, with the products the build read from the API (none if it
+ * could not: the page then shows them loading). `prerender` (unlike `renderToString`) waits for the parts that
  * load on demand, so every page is written complete.
  */
-export async function render(url: string): Promise<RenderedPage> {
+export async function render(url: string, products: Product[] | undefined): Promise<RenderedPage> {
+  const withProducts = products && pagesWithProducts.includes(url);
+  seedProducts(withProducts ? products : undefined);
   const sheet = new ServerStyleSheet();
   try {
     const { prelude } = await prerenderToNodeStream(
@@ -94,7 +109,11 @@ export async function render(url: string): Promise<RenderedPage> {
       { progressiveChunkSize: Number.POSITIVE_INFINITY },
     );
     if (shellFor(url) === 'landing') renderToString(sheet.collectStyles(productCardStyles));
-    return { html: await text(prelude), styleTags: sheet.getStyleTags() };
+    return {
+      html: await text(prelude),
+      styleTags: sheet.getStyleTags(),
+      dataTags: withProducts ? productsIsland(products) : '',
+    };
   } finally {
     sheet.seal();
   }
@@ -113,6 +132,16 @@ export const prerenderRoutes: ReadonlyArray<{ path: string; file?: string }> = [
 ];
 
 export { legacyRedirects } from './routing/redirects';
+/**
+ * The products API the site's scripts use, for the build to read the products from: the local server (which the
+ * build starts when nothing answers there) unless VITE_SUPABASE_URL names another.
+ */
+export const productsApi = {
+  url: env.supabaseUrl,
+  anonKey: env.supabaseAnonKey,
+  isLocalServer: env.supabaseUrl === LOCAL_SUPABASE_URL,
+};
+export { readProductsForBuild } from './prerender/readProductsForBuild';
 export const siteUrl = siteConfig.url;
 /** The localStorage key of the stored session, for the pages' inline script that reads it before the first paint. */
 export { SESSION_STORAGE_KEY as sessionStorageKey } from './lib/supabase';

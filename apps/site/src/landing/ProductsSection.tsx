@@ -1,12 +1,11 @@
-import { productPriceUsd, productsQuery, useProducts } from '@outpace/core/products';
-import { productJsonLd } from '@outpace/core/seo';
+import { productsQuery, useProducts } from '@outpace/core/products';
 import { Products, StructuredData, type ProductsState } from '@outpace/ui';
 import { useDeferredValue, useMemo } from 'react';
-import { QueryProvider, queryClient } from '../lib/queryClient';
+import { prerenderedProducts, QueryProvider, queryClient } from '../lib/queryClient';
 import { loadSupabase } from '../lib/supabase';
-import { siteConfig } from '../config/site';
 import { paths } from '../routing/paths';
 import { toProductCard } from './productCards';
+import { productStructuredData } from './productStructuredData';
 import { productsState } from './productsState';
 
 /** How many of the newest templates the landing page shows; the catalog lists them all. */
@@ -35,36 +34,23 @@ export function ProductsSection() {
 
 function LatestProducts() {
   const query = useProducts();
-  // The render that hydrates the prerendered section shows the loading state the HTML has (prerendering reads no
-  // products), even if the products are already in (`requestLatestProducts`). Every later state arrives at
-  // transition priority: React builds the cards and injects their styles in slices between frames, not in one
-  // long task while the visitor scrolls.
+  // The render that hydrates the prerendered section shows what the HTML has: the products the page was built
+  // with, or the loading state if the build could not read them. The API's answer may already be in by then
+  // (`requestLatestProducts`). Every later state arrives at transition priority: React builds the cards and
+  // injects their styles in slices between frames, not in one long task while the visitor scrolls.
   const shown = useDeferredValue<typeof query | null>(query, null);
-  const latest = useMemo(() => (shown?.data ?? []).slice(0, LATEST_COUNT), [shown?.data]);
+  const products = shown ? shown.data : prerenderedProducts();
+  const latest = useMemo(() => (products ?? []).slice(0, LATEST_COUNT), [products]);
+  const cards = useMemo(() => latest.map(toProductCard), [latest]);
 
-  const state: ProductsState = shown
-    ? productsState(shown, latest.map(toProductCard))
-    : { status: 'loading' };
+  let state: ProductsState = { status: 'loading' };
+  if (shown) state = productsState(shown, cards);
+  else if (products) state = { status: 'success', products: cards };
 
   return (
     <>
       <Products state={state} exploreHref={paths.allTemplates} />
-      {latest.length > 0 && (
-        <StructuredData
-          data={latest.map((product) =>
-            productJsonLd(
-              {
-                name: product.name,
-                description: product.description,
-                image: product.thumbnail_url,
-                url: `${siteConfig.url}${paths.allTemplates}`,
-                price: productPriceUsd(product),
-              },
-              siteConfig.brand,
-            ),
-          )}
-        />
-      )}
+      {latest.length > 0 && <StructuredData data={productStructuredData(latest)} />}
     </>
   );
 }

@@ -1,9 +1,10 @@
 import { useProducts, type Product } from '@outpace/core/products';
-import { ALL_PAGE_TYPES, Catalog, Container, derivePageTypes } from '@outpace/ui';
+import { ALL_PAGE_TYPES, Catalog, Container, derivePageTypes, StructuredData } from '@outpace/ui';
 import { useMemo, useState } from 'react';
 import { Seo } from '../components/Seo';
 import { QueryProvider } from '../lib/queryClient';
 import { toProductCard } from '../landing/productCards';
+import { productStructuredData } from '../landing/productStructuredData';
 import { paths } from '../routing/paths';
 import { productsState } from '../landing/productsState';
 
@@ -27,7 +28,10 @@ const scopes = {
 
 type CatalogScope = keyof typeof scopes;
 
-/** The template catalog: every product, or only the SaaS ones, with a filter by page type. */
+/**
+ * The template catalog: every product, or only the SaaS ones, with a filter by page type and Product structured
+ * data for what it lists.
+ */
 export function CatalogPage({ scope }: { scope: CatalogScope }) {
   return (
     <QueryProvider>
@@ -40,16 +44,17 @@ function CatalogContent({ scope }: { scope: CatalogScope }) {
   const config = scopes[scope];
   const query = useProducts();
   const [pageType, setPageType] = useState<string>(ALL_PAGE_TYPES);
-  const cards = useMemo(
-    () => (query.data ?? []).filter(config.includes).map(toProductCard),
-    [query.data, config],
-  );
+  // On the page's hydration the cache holds the products it was prerendered with (see seedProducts), so the
+  // first render matches the HTML; the API's answer follows.
+  const listed = useMemo(() => (query.data ?? []).filter(config.includes), [query.data, config]);
+  const cards = useMemo(() => listed.map(toProductCard), [listed]);
 
   const state = productsState(query, cards);
 
   return (
     <>
       <Seo title={config.title} description={config.intro} canonical={config.canonical} />
+      {listed.length > 0 && <StructuredData data={productStructuredData(listed)} />}
       <Container>
         <Catalog
           heading={config.heading}

@@ -21,7 +21,8 @@ const CalculatorSection = lazySection(sectionIds.calculator, () =>
 );
 const ProductsSection = lazySection(sectionIds.products, async () => {
   // The section's products come through supabase-js: fetch that client alongside the section's code, and ask for
-  // the products as soon as both are in (in the browser only; prerendering reads no products).
+  // the products as soon as both are in. In the browser only: the page is prerendered with the products the build
+  // read (see entry-server), and the browser asks again for the current ones.
   const inBrowser = typeof window !== 'undefined';
   if (inBrowser) void loadSupabase();
   const { ProductsSection, requestLatestProducts } = await import('../landing/ProductsSection');
