@@ -1,17 +1,8 @@
-import { m } from 'framer-motion';
 import styled from 'styled-components';
 import { Section } from '../../primitives/Section';
 import { up } from '../../theme';
 
 export type GalleryMotionMode = 'live' | 'static' | 'still';
-
-/**
- * The columns' lean in degrees, set on each column while the gallery is live and applied by its items. The column's
- * own `transform` is its scroll shift, which the browser may run as a scroll-driven animation; the lean follows
- * the scroll velocity in JavaScript, so it cannot share that property. A `skewY` of each full-width item about its
- * centre is the same picture as the column's.
- */
-export const GALLERY_LEAN_PROPERTY = '--gallery-lean';
 
 /** 1. The zoom (up to 1.2) and the column travel reach past the page's edges; `clip` hides that without a scroll box. */
 export const StyledGallery = styled(Section)`
@@ -90,7 +81,7 @@ export const StyledViewport = styled.div`
  * The tilted plane, hinged at its top edge (see `stageTransform`). Its default style is the resting state (upright, scale 1), which is what prerendered HTML,
  * reduced motion and browsers without JavaScript show.
  */
-export const StyledStage = styled(m.div)<{ $mode: GalleryMotionMode }>`
+export const StyledStage = styled.div<{ $mode: GalleryMotionMode }>`
   display: grid;
   grid-template-columns: repeat(3, minmax(0, 1fr));
   align-items: start;
@@ -106,7 +97,7 @@ export const StyledStage = styled(m.div)<{ $mode: GalleryMotionMode }>`
 `;
 
 /** 1. The middle column starts a little lower, so the wall reads as a staggered grid even at rest. */
-export const StyledColumn = styled(m.ul)<{ $mode: GalleryMotionMode }>`
+export const StyledColumn = styled.ul<{ $mode: GalleryMotionMode }>`
   display: grid;
   gap: ${({ theme }) => theme.space[3]};
   margin: 0;
@@ -123,14 +114,8 @@ export const StyledColumn = styled(m.ul)<{ $mode: GalleryMotionMode }>`
   }
 `;
 
-export const StyledItem = styled.li<{ $mode: GalleryMotionMode }>`
+export const StyledItem = styled.li`
   overflow: hidden;
-  ${({ $mode }) =>
-    $mode === 'live' &&
-    `
-      transform: skewY(calc(var(${GALLERY_LEAN_PROPERTY}, 0) * 1deg));
-      will-change: transform;
-    `}
   border: 1.5px solid ${({ theme }) => theme.colors.border.strong};
   border-radius: ${({ theme }) => theme.radii.sm};
   background: ${({ theme }) => theme.colors.bg.subtle};

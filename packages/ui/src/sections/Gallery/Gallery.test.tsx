@@ -1,7 +1,25 @@
-import { render, screen, within } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import { ThemeProvider } from '../../theme';
 import { Gallery, type GalleryProps } from './Gallery';
 import { galleryArgs, galleryImages } from './Gallery.fixtures';
+
+/** The section's nearness to the viewport, as the test sets it, reported to every IntersectionObserver. */
+function stubViewport() {
+  const reports: Array<(near: boolean) => void> = [];
+  vi.stubGlobal(
+    'IntersectionObserver',
+    class {
+      constructor(report: IntersectionObserverCallback) {
+        reports.push((near) =>
+          report([{ isIntersecting: near } as IntersectionObserverEntry], this as never),
+        );
+      }
+      observe() {}
+      disconnect() {}
+    },
+  );
+  return { bringNear: (near: boolean) => act(() => reports.forEach((report) => report(near))) };
+}
 
 const scrollListeners = (spy: { mock: { calls: unknown[][] } }) =>
   spy.mock.calls.filter(([type]) => type === 'scroll').length;
@@ -14,6 +32,8 @@ const renderGallery = (props: Partial<GalleryProps> = {}, reducedMotion = false)
   );
 
 describe('Gallery', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
   it('is a section with the id "gallery" headed by an h2', () => {
     const { container } = renderGallery();
     expect(container.querySelector('section')?.id).toBe('gallery');
@@ -71,22 +91,27 @@ describe('Gallery', () => {
     addDocumentListener.mockRestore();
   });
 
-  it('follows the scroll when motion is allowed, and stops listening when it goes', async () => {
+  it('follows the scroll when motion is allowed, only while the section is near the viewport', async () => {
+    const viewport = stubViewport();
     const add = vi.spyOn(window, 'addEventListener');
     const remove = vi.spyOn(window, 'removeEventListener');
     const { container, unmount } = renderGallery();
     const section = container.querySelector('section')!;
     expect(section.dataset.motion).toBe('live');
-    await vi.waitFor(() => expect(scrollListeners(add)).toBe(1));
-    // Without view timelines (as here) framer-motion writes the scroll-linked transforms itself.
-    const [first] = screen.getAllByRole('list');
-    const stage = first!.parentElement!;
-    await vi.waitFor(() => expect(stage.style.transform).toMatch(/^rotateX\(.+\) scale\(.+\)$/));
-    expect(first!.style.transform).toMatch(/^translate3d\(0, .+%, 0\) skewY\(0deg\)$/);
-    expect(first!.style.getPropertyValue('--gallery-lean')).toBe('0');
+    expect(scrollListeners(add)).toBe(0);
 
-    unmount();
+    viewport.bringNear(true);
+    expect(scrollListeners(add)).toBe(1);
+    // The first frame places the stage from the section's progress at once.
+    const stage = section.querySelector('ul')!.parentElement!;
+    await vi.waitFor(() => expect(stage.style.transform).toMatch(/^rotateX\(.+\) scale\(.+\)$/));
+
+    viewport.bringNear(false);
     expect(scrollListeners(remove)).toBe(1);
+    viewport.bringNear(true);
+    unmount();
+    expect(scrollListeners(remove)).toBe(2);
+    expect(stage.style.transform).toBe('');
     add.mockRestore();
     remove.mockRestore();
   });

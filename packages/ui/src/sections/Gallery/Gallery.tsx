@@ -1,15 +1,13 @@
-import type { MotionStyle } from 'framer-motion';
 import {
   forwardRef,
+  useCallback,
   useId,
   useImperativeHandle,
   useMemo,
   useRef,
-  useState,
   type HTMLAttributes,
   type ReactNode,
 } from 'react';
-import { KitMotion } from '../../motion/KitMotion';
 import { Container } from '../../primitives/Container';
 import { VisuallyHidden } from '../../primitives/VisuallyHidden';
 import { useReducedMotion } from '../../theme';
@@ -27,10 +25,9 @@ import {
   StyledItem,
   StyledStage,
   StyledViewport,
-  GALLERY_LEAN_PROPERTY,
   type GalleryMotionMode,
 } from './Gallery.styles';
-import { GalleryScrollMotion, type GalleryMotionValues } from './GalleryScrollMotion';
+import { useGalleryScrollMotion } from './useGalleryScrollMotion';
 
 export const GALLERY_COLUMNS = 3;
 
@@ -83,29 +80,37 @@ const GalleryRoot = forwardRef<HTMLElement, GalleryProps>(function Gallery(
 ) {
   const headingId = useId();
   const sectionRef = useRef<HTMLElement>(null);
+  const stageRef = useRef<HTMLDivElement>(null);
+  const columnsRef = useRef(new Map<number, HTMLElement>());
   useImperativeHandle(ref, () => sectionRef.current as HTMLElement);
 
   const reducedMotion = useReducedMotion();
   const mode: GalleryMotionMode =
     progress !== undefined ? 'still' : reducedMotion ? 'static' : 'live';
 
-  const [motionValues, setMotionValues] = useState<GalleryMotionValues>();
-  const live = mode === 'live' ? motionValues : undefined;
+  useGalleryScrollMotion({
+    sectionRef,
+    stageRef,
+    columnsRef,
+    enabled: mode === 'live',
+    shiftDistance,
+  });
+
+  const registerColumn = useCallback((index: number, element: HTMLElement | null) => {
+    if (element) columnsRef.current.set(index, element);
+    else columnsRef.current.delete(index);
+  }, []);
 
   const context = useMemo<GalleryContextValue>(
     () => ({
-      motionValues: live,
+      registerColumn,
       frozenProgress: progress,
       shiftDistance,
       itemSizes: '(min-width: 1104px) 330px, 30vw',
       mode,
     }),
-    [live, progress, shiftDistance, mode],
+    [registerColumn, progress, shiftDistance, mode],
   );
-
-  let stageStyle: MotionStyle | undefined;
-  if (progress !== undefined) stageStyle = { transform: stageTransform(progress) };
-  else if (live) stageStyle = { transform: live.stage };
 
   const perColumn = Math.ceil(images.length / GALLERY_COLUMNS);
   const columns =
@@ -142,32 +147,21 @@ const GalleryRoot = forwardRef<HTMLElement, GalleryProps>(function Gallery(
   return (
     <StyledGallery ref={sectionRef} id={id} labelledBy={headingId} data-motion={mode} {...rest}>
       {headingContent}
-      <KitMotion>
-        {mode === 'live' && (
-          <GalleryScrollMotion
-            sectionRef={sectionRef}
-            shiftDistance={shiftDistance}
-            onValues={setMotionValues}
-          />
-        )}
-        <StyledViewport>
-          <StyledStage $mode={mode} style={stageStyle}>
-            <GalleryContext.Provider value={context}>{columns}</GalleryContext.Provider>
-          </StyledStage>
-        </StyledViewport>
-      </KitMotion>
+      <StyledViewport>
+        <StyledStage
+          ref={stageRef}
+          $mode={mode}
+          style={progress !== undefined ? { transform: stageTransform(progress) } : undefined}
+        >
+          <GalleryContext.Provider value={context}>{columns}</GalleryContext.Provider>
+        </StyledStage>
+      </StyledViewport>
     </StyledGallery>
   );
 });
 GalleryRoot.displayName = 'Gallery';
 
-/** framer-motion's own events of these names take other arguments; a column (a motion element) has only those. */
-type MotionEventNames = 'onAnimationStart' | 'onDrag' | 'onDragStart' | 'onDragEnd';
-
-export interface GalleryColumnProps extends Omit<
-  HTMLAttributes<HTMLUListElement>,
-  MotionEventNames
-> {
+export interface GalleryColumnProps extends HTMLAttributes<HTMLUListElement> {
   /** Position from the left, from 0. Columns 0 and 2 travel up as the page scrolls on, column 1 down. */
   index: number;
   /** `Gallery.Item`s, top to bottom. */
@@ -177,19 +171,27 @@ export interface GalleryColumnProps extends Omit<
 /** One column of the gallery (a list). Throws outside `<Gallery>`. */
 export const GalleryColumn = forwardRef<HTMLUListElement, GalleryColumnProps>(
   function GalleryColumn({ index, children, style, ...rest }, ref) {
-    const { motionValues, frozenProgress, shiftDistance, mode } = useGalleryContext('Column');
-    let motionStyle: MotionStyle | undefined = style;
-    if (frozenProgress !== undefined)
-      motionStyle = { ...style, transform: columnTransform(frozenProgress, index, shiftDistance) };
-    else if (motionValues)
-      // framer-motion writes a motion value in a custom property, but its style type has no custom properties.
-      motionStyle = {
-        ...style,
-        transform: motionValues.columnShift(index),
-        [GALLERY_LEAN_PROPERTY]: motionValues.lean,
-      } as MotionStyle;
+    const { registerColumn, frozenProgress, shiftDistance, mode } = useGalleryContext('Column');
+    const setRef = useCallback(
+      (element: HTMLUListElement | null) => {
+        registerColumn(index, element);
+        if (typeof ref === 'function') ref(element);
+        else if (ref) ref.current = element;
+      },
+      [index, ref, registerColumn],
+    );
     return (
-      <StyledColumn ref={ref} role="list" $mode={mode} style={motionStyle} {...rest}>
+      <StyledColumn
+        ref={setRef}
+        role="list"
+        $mode={mode}
+        style={
+          frozenProgress !== undefined
+            ? { ...style, transform: columnTransform(frozenProgress, index, shiftDistance) }
+            : style
+        }
+        {...rest}
+      >
         {children}
       </StyledColumn>
     );
@@ -207,9 +209,9 @@ export const GalleryItem = forwardRef<HTMLLIElement, GalleryItemProps>(function 
   { image, ...rest },
   ref,
 ) {
-  const { itemSizes, mode } = useGalleryContext('Item');
+  const { itemSizes } = useGalleryContext('Item');
   return (
-    <StyledItem ref={ref} $mode={mode} {...rest}>
+    <StyledItem ref={ref} {...rest}>
       <Picture image={image} sizes={itemSizes} loading="lazy" decoding="async" />
     </StyledItem>
   );

@@ -1,10 +1,9 @@
 import { createContext, useContext } from 'react';
 import type { GalleryMotionMode } from './Gallery.styles';
-import type { GalleryMotionValues } from './GalleryScrollMotion';
 
 export interface GalleryContextValue {
-  /** The scroll-linked values while the gallery is live, otherwise undefined. */
-  motionValues: GalleryMotionValues | undefined;
+  /** Columns hand their element to the gallery, which writes their scroll transforms directly. */
+  registerColumn: (index: number, element: HTMLElement | null) => void;
   /** The still frame's progress when the gallery is frozen (stories), otherwise undefined. */
   frozenProgress: number | undefined;
   /** Column travel over p 0.5 → 1, in % of the column's own height. */

@@ -14,9 +14,6 @@ export const GALLERY_MOTION = {
   shift: { start: 0.5, end: 1 },
 } as const;
 
-/** The scroll progress (`['start end', 'end start']`) the section is tracked over, for framer-motion. */
-export const GALLERY_SCROLL_OFFSET = ['start end', 'end start'] as const;
-
 /** Where `p` lies between `start` and `end`, clamped to 0…1. */
 export function progressBetween(p: number, start: number, end: number): number {
   if (Number.isNaN(p)) return 0;
