@@ -2,12 +2,15 @@
 // bundled and minified by esbuild, compressed with brotli, without the peer dependencies (the app has those once for
 // everything). Each limit is about 15 % above the export's size when it was set: a change that grows one past it
 // fails the test command. Raise a limit only on purpose and say why in the commit. Run: pnpm --filter @outpace/ui size
+// The Sheet and what shares its chunk (the side menu's code, loaded on first use, and the account settings) include
+// framer-motion's `m`, `AnimatePresence` and `domAnimation`, about 30 kB; an app that uses framer-motion 14 already
+// pays it once.
 const peers = ['react', 'react-dom', 'styled-components'];
 const entries = { '@outpace/ui': 'dist/index.js', '@outpace/ui/theme': 'dist/theme/index.js' };
 
 /** [public entry, export or '*' for all of it, limit] */
 const budgets = [
-  ['@outpace/ui', '*', '77.61 kB'],
+  ['@outpace/ui', '*', '115.93 kB'],
   ['@outpace/ui/theme', '*', '2.87 kB'],
   ['@outpace/ui', 'ThemeProvider', '2.67 kB'],
   ['@outpace/ui', 'createTheme', '2.58 kB'],
@@ -22,12 +25,12 @@ const budgets = [
   ['@outpace/ui', 'Grid', '3.63 kB'],
   ['@outpace/ui', 'Heading', '0.72 kB'],
   ['@outpace/ui', 'NewPasswordFields', '4.33 kB'],
-  ['@outpace/ui', 'SettingsPanel', '32.04 kB'],
-  ['@outpace/ui', 'ChangePasswordForm', '31.97 kB'],
-  ['@outpace/ui', 'ChangeEmailForm', '31.98 kB'],
-  ['@outpace/ui', 'TwoFactorSettings', '32.02 kB'],
-  ['@outpace/ui', 'DevicesPanel', '32.0 kB'],
-  ['@outpace/ui', 'DeleteAccountPanel', '32.03 kB'],
+  ['@outpace/ui', 'SettingsPanel', '70.51 kB'],
+  ['@outpace/ui', 'ChangePasswordForm', '70.56 kB'],
+  ['@outpace/ui', 'ChangeEmailForm', '70.62 kB'],
+  ['@outpace/ui', 'TwoFactorSettings', '70.56 kB'],
+  ['@outpace/ui', 'DevicesPanel', '70.61 kB'],
+  ['@outpace/ui', 'DeleteAccountPanel', '70.54 kB'],
   ['@outpace/ui', 'CodeField', '1.93 kB'],
   ['@outpace/ui', 'MfaChallengeForm', '13.2 kB'],
   ['@outpace/ui', 'Picture', '0.21 kB'],
@@ -36,7 +39,7 @@ const budgets = [
   ['@outpace/ui', 'Seo', '6.83 kB'],
   ['@outpace/ui', 'StructuredData', '6.49 kB'],
   ['@outpace/ui', 'SectionHeader', '4.23 kB'],
-  ['@outpace/ui', 'Sheet', '20.32 kB'],
+  ['@outpace/ui', 'Sheet', '58.88 kB'],
   ['@outpace/ui', 'Skeleton', '3.48 kB'],
   ['@outpace/ui', 'SkipLink', '0.91 kB'],
   ['@outpace/ui', 'Slider', '14.92 kB'],
@@ -62,9 +65,9 @@ const budgets = [
   ['@outpace/ui', 'Footer', '4.74 kB'],
   ['@outpace/ui', 'Gallery', '7.22 kB'],
   ['@outpace/ui', 'Hero', '7.36 kB'],
-  ['@outpace/ui', 'NavBar', '24.49 kB'],
-  ['@outpace/ui', 'SideMenu', '24.51 kB'],
-  ['@outpace/ui', 'AccountMenu', '24.51 kB'],
+  ['@outpace/ui', 'NavBar', '63.34 kB'],
+  ['@outpace/ui', 'SideMenu', '63.37 kB'],
+  ['@outpace/ui', 'AccountMenu', '63.30 kB'],
   ['@outpace/ui', 'Products', '10.25 kB'],
   ['@outpace/ui', 'ProductCard', '10.27 kB'],
 ];

@@ -1,4 +1,5 @@
 import { cleanup, configure } from '@testing-library/react';
+import { MotionGlobalConfig } from 'framer-motion';
 import { afterEach } from 'vitest';
 
 // Some components load their code on first use (the side menu's dialog, for one). On a busy 2-core CI machine
@@ -6,3 +7,7 @@ import { afterEach } from 'vitest';
 configure({ asyncUtilTimeout: 5_000 });
 
 afterEach(cleanup);
+
+// happy-dom has no compositor and no layout to animate: framer-motion's animations end at once here (its own switch
+// for tests), and their timing is tested in Chromium by the stories' play functions and the e2e suite.
+MotionGlobalConfig.skipAnimations = true;

@@ -128,6 +128,12 @@ export const CloseButton: Story = {
   },
 };
 
+/** The duration and easing of the panel's running slide, as the browser runs it (a Web Animation). */
+function slideTiming(dialog: HTMLElement) {
+  const timing = dialog.getAnimations()[0]?.effect?.getTiming();
+  return timing && { duration: timing.duration, easing: timing.easing };
+}
+
 /** Slide-in and slide-out run for exactly the given durations (500 ms and 300 ms by default). */
 export const AnimationDurations: Story = {
   tags: ['!autodocs'],
@@ -137,10 +143,16 @@ export const AnimationDurations: Story = {
     if (!window.matchMedia('(prefers-reduced-motion: no-preference)').matches) return;
     await userEvent.click(canvas.getByRole('button', { name: 'Open menu' }));
     const dialog = await screen.findByRole('dialog', { name: 'Menu' });
-    await expect(getComputedStyle(dialog).animationDuration).toBe('0.5s');
+    await expect(slideTiming(dialog)).toEqual({
+      duration: 500,
+      easing: 'cubic-bezier(0.2, 0, 0, 1)',
+    });
+    await waitFor(() => expect(dialog.getAnimations()).toHaveLength(0));
     await userEvent.keyboard('{Escape}');
     await expect(dialog).toHaveAttribute('data-state', 'closed');
-    await expect(getComputedStyle(dialog).animationDuration).toBe('0.3s');
+    await waitFor(() =>
+      expect(slideTiming(dialog)).toEqual({ duration: 300, easing: 'cubic-bezier(0.4, 0, 1, 1)' }),
+    );
     await waitFor(() => expect(dialog).not.toBeInTheDocument());
   },
 };
@@ -152,6 +164,8 @@ export const PhoneWidth: Story = {
   globals: { viewport: { value: 'mobile', isRotated: false } },
   play: async () => {
     const dialog = await screen.findByRole('dialog', { name: 'Menu' });
+    // Measured at rest, once the slide-in has ended.
+    await waitFor(() => expect(dialog.getAnimations()).toHaveLength(0));
     await expect(window.innerWidth).toBeLessThan(640);
     await expect(dialog.getBoundingClientRect().width).toBe(300);
   },
@@ -164,19 +178,25 @@ export const TabletWidth: Story = {
   globals: { viewport: { value: 'tablet', isRotated: false } },
   play: async () => {
     const dialog = await screen.findByRole('dialog', { name: 'Menu' });
+    // Measured at rest, once the slide-in has ended.
+    await waitFor(() => expect(dialog.getAnimations()).toHaveLength(0));
     await expect(window.innerWidth).toBeGreaterThanOrEqual(640);
     await expect(dialog.getBoundingClientRect().width).toBe(400);
   },
 };
 
-/** No slide and no fade: the sheet appears in place. */
+/** No slide and no fade: the sheet appears in place, and goes at once. */
 export const ReducedMotion: Story = {
   args: { defaultOpen: true },
   tags: ['!autodocs'],
   decorators: [withReducedMotion],
   parameters: { chromatic: { prefersReducedMotion: 'reduce' } },
-  play: async () => {
+  play: async ({ userEvent }) => {
     const dialog = await screen.findByRole('dialog', { name: 'Menu' });
-    await expect(getComputedStyle(dialog).animationName).toBe('none');
+    await expect(dialog.getBoundingClientRect().right).toBe(document.documentElement.clientWidth);
+    await expect(document.getAnimations()).toHaveLength(0);
+    await userEvent.keyboard('{Escape}');
+    await expect(document.getAnimations()).toHaveLength(0);
+    await waitFor(() => expect(dialog).not.toBeInTheDocument());
   },
 };

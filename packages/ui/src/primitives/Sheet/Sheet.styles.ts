@@ -1,6 +1,6 @@
 import * as RadixDialog from '@radix-ui/react-dialog';
-import styled, { css, keyframes } from 'styled-components';
-import { motionOk, up } from '../../theme';
+import styled, { css } from 'styled-components';
+import { up } from '../../theme';
 import { visuallyHidden } from '../../theme/mixins';
 
 export type SheetSide = 'right' | 'left';
@@ -8,50 +8,12 @@ export type SheetSide = 'right' | 'left';
 /** A CSS width, or one width for phones and another from the `sm` breakpoint (640px) up. */
 export type SheetWidth = string | { base: string; sm?: string };
 
-interface Timing {
-  $enterDuration: number;
-  $exitDuration: number;
-  $animate: boolean;
-}
-
-const fadeIn = keyframes`from { opacity: 0; }`;
-const fadeOut = keyframes`to { opacity: 0; }`;
-const slideIn = {
-  right: keyframes`from { transform: translateX(100%); }`,
-  left: keyframes`from { transform: translateX(-100%); }`,
-};
-const slideOut = {
-  right: keyframes`to { transform: translateX(100%); }`,
-  left: keyframes`to { transform: translateX(-100%); }`,
-};
-
-// Radix keeps closing content mounted until its exit animation ends, so `closed` keyframes do play.
-const stateAnimations = (
-  enter: ReturnType<typeof keyframes>,
-  exit: ReturnType<typeof keyframes>,
-) => css<Timing>`
-  ${({ $animate }) =>
-    $animate &&
-    css<Timing>`
-      ${motionOk} {
-        &[data-state='open'] {
-          animation: ${enter} ${({ $enterDuration }) => $enterDuration}ms
-            ${({ theme }) => theme.motion.easing.standard} both;
-        }
-        &[data-state='closed'] {
-          animation: ${exit} ${({ $exitDuration }) => $exitDuration}ms
-            ${({ theme }) => theme.motion.easing.exit} both;
-        }
-      }
-    `}
-`;
-
-export const StyledOverlay = styled(RadixDialog.Overlay)<Timing>`
+// Both are rendered `asChild` onto framer-motion's `m.div`, which runs their fade and slide (see sheetMotion).
+export const StyledOverlay = styled(RadixDialog.Overlay)`
   position: fixed;
   inset: 0;
   z-index: ${({ theme }) => theme.zIndices.overlay};
   background: ${({ theme }) => theme.colors.overlay};
-  ${stateAnimations(fadeIn, fadeOut)}
 `;
 
 const widthStyles = (width: SheetWidth) => {
@@ -72,9 +34,7 @@ const widthStyles = (width: SheetWidth) => {
   `;
 };
 
-export const StyledContent = styled(RadixDialog.Content)<
-  Timing & { $side: SheetSide; $width: SheetWidth }
->`
+export const StyledContent = styled(RadixDialog.Content)<{ $side: SheetSide; $width: SheetWidth }>`
   position: fixed;
   top: 0;
   bottom: 0;
@@ -90,7 +50,6 @@ export const StyledContent = styled(RadixDialog.Content)<
   color: ${({ theme }) => theme.colors.fg.default};
   box-shadow: ${({ theme }) => theme.shadows.lg};
   outline: none;
-  ${({ $side }) => stateAnimations(slideIn[$side], slideOut[$side])}
 `;
 
 export const StyledHeader = styled.div<{ $titleHidden: boolean }>`

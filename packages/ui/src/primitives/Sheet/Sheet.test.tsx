@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ThemeProvider } from '../../theme';
 import { Sheet } from './Sheet';
@@ -56,24 +56,15 @@ describe('Sheet', () => {
     expect(css).toMatch(new RegExp(`@media \\(min-width: 640px\\)\\{${cls}\\{width:400px;\\}\\}`));
   });
 
-  it('does animate with the given durations only when motion is welcome', () => {
-    const { unmount } = render(
-      <ThemeProvider>
-        <Sheet title="Menu" open enterDuration={450} exitDuration={250} />
-      </ThemeProvider>,
-    );
-    const { css, cls } = generatedCss(screen.getByRole('dialog'));
-    const motionBlock = `@media \\(prefers-reduced-motion: no-preference\\)\\{${cls}`;
-    expect(css).toMatch(new RegExp(`${motionBlock}\\[data-state='open'\\]\\{animation:\\w+ 450ms`));
-    expect(css).toMatch(new RegExp(`${cls}\\[data-state='closed'\\]\\{animation:\\w+ 250ms`));
-    unmount();
-
+  it('does open from its trigger and go when closed, uncontrolled', async () => {
     render(
       <ThemeProvider reducedMotion>
-        <Sheet title="Static menu" open />
+        <Sheet title="Menu" trigger={<button type="button">Open menu</button>} />
       </ThemeProvider>,
     );
-    const reduced = generatedCss(screen.getByRole('dialog', { name: 'Static menu' }));
-    expect(reduced.css).not.toMatch(new RegExp(`${reduced.cls}\\[data-state`));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Open menu' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 });

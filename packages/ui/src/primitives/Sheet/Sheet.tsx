@@ -1,10 +1,14 @@
 import * as RadixDialog from '@radix-ui/react-dialog';
+import { AnimatePresence, m } from 'framer-motion';
 import {
   forwardRef,
+  useState,
   type ComponentPropsWithoutRef,
   type ReactElement,
   type ReactNode,
 } from 'react';
+import { useTheme } from 'styled-components';
+import { KitMotion } from '../../motion/KitMotion';
 import { useReducedMotion } from '../../theme';
 import { Button } from '../Button';
 import {
@@ -17,6 +21,7 @@ import {
   type SheetSide,
   type SheetWidth,
 } from './Sheet.styles';
+import { sheetMotion } from './sheetMotion';
 
 export interface SheetProps extends Omit<
   ComponentPropsWithoutRef<typeof RadixDialog.Content>,
@@ -56,8 +61,10 @@ const CloseIcon = () => (
 );
 
 /**
- * A modal panel that slides in from a screen edge (Radix Dialog): focus is trapped inside, Escape and the Close
- * button dismiss it, and focus returns to the trigger.
+ * A modal panel that slides in from a screen edge (Radix Dialog, animated by framer-motion): focus is trapped
+ * inside, Escape and the Close button dismiss it, and focus returns to the trigger. `AnimatePresence` keeps the
+ * closing sheet mounted for its slide-out; focus returns once it has gone. Under reduced motion it appears and goes
+ * at once, with no slide and no fade.
  */
 export const Sheet = forwardRef<HTMLDivElement, SheetProps>(function Sheet(
   {
@@ -70,7 +77,7 @@ export const Sheet = forwardRef<HTMLDivElement, SheetProps>(function Sheet(
     exitDuration = 300,
     trigger,
     open,
-    defaultOpen,
+    defaultOpen = false,
     onOpenChange,
     closeLabel = 'Close',
     children,
@@ -78,31 +85,55 @@ export const Sheet = forwardRef<HTMLDivElement, SheetProps>(function Sheet(
   },
   ref,
 ) {
-  const isReducedMotion = useReducedMotion();
-  const timing = {
-    $enterDuration: enterDuration,
-    $exitDuration: exitDuration,
-    $animate: !isReducedMotion,
+  const [uncontrolledOpen, setUncontrolledOpen] = useState(defaultOpen);
+  const isOpen = open ?? uncontrolledOpen;
+  const setOpen = (next: boolean) => {
+    if (open === undefined) setUncontrolledOpen(next);
+    onOpenChange?.(next);
   };
+  const { easing } = useTheme().motion;
+  const motion = sheetMotion({
+    side,
+    still: useReducedMotion(),
+    enter: { duration: enterDuration, easing: easing.standard },
+    exit: { duration: exitDuration, easing: easing.exit },
+  });
 
   return (
-    <RadixDialog.Root open={open} defaultOpen={defaultOpen} onOpenChange={onOpenChange}>
+    <RadixDialog.Root open={isOpen} onOpenChange={setOpen}>
       {trigger && <RadixDialog.Trigger asChild>{trigger}</RadixDialog.Trigger>}
-      <RadixDialog.Portal>
-        <StyledOverlay {...timing} />
-        <StyledContent ref={ref} $side={side} $width={width} {...timing} {...contentProps}>
-          <StyledHeader $titleHidden={hideTitle}>
-            <StyledTitle $hidden={hideTitle}>{title}</StyledTitle>
-            <RadixDialog.Close asChild>
-              <Button variant="secondary" size="sm" iconEnd={<CloseIcon />}>
-                {closeLabel}
-              </Button>
-            </RadixDialog.Close>
-          </StyledHeader>
-          {description && <StyledDescription>{description}</StyledDescription>}
-          <StyledBody>{children}</StyledBody>
-        </StyledContent>
-      </RadixDialog.Portal>
+      <KitMotion>
+        <AnimatePresence>
+          {isOpen && (
+            <RadixDialog.Portal key="sheet" forceMount>
+              <StyledOverlay asChild forceMount>
+                <m.div {...motion.overlay} />
+              </StyledOverlay>
+              <StyledContent
+                ref={ref}
+                asChild
+                forceMount
+                $side={side}
+                $width={width}
+                {...contentProps}
+              >
+                <m.div {...motion.panel}>
+                  <StyledHeader $titleHidden={hideTitle}>
+                    <StyledTitle $hidden={hideTitle}>{title}</StyledTitle>
+                    <RadixDialog.Close asChild>
+                      <Button variant="secondary" size="sm" iconEnd={<CloseIcon />}>
+                        {closeLabel}
+                      </Button>
+                    </RadixDialog.Close>
+                  </StyledHeader>
+                  {description && <StyledDescription>{description}</StyledDescription>}
+                  <StyledBody>{children}</StyledBody>
+                </m.div>
+              </StyledContent>
+            </RadixDialog.Portal>
+          )}
+        </AnimatePresence>
+      </KitMotion>
     </RadixDialog.Root>
   );
 });

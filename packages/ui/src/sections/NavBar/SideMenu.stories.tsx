@@ -31,6 +31,8 @@ export const Open: Story = {
   args: { defaultOpen: true },
   play: async () => {
     const dialog = await screen.findByRole('dialog', { name: 'Menu' });
+    // Measured at rest, once the slide-in has ended.
+    await waitFor(() => expect(dialog.getAnimations()).toHaveLength(0));
     const expected = window.innerWidth >= 640 ? 400 : 300;
     await expect(dialog.getBoundingClientRect().width).toBe(expected);
   },
