@@ -76,6 +76,8 @@ async function layoutBreaks(): Promise<string[]> {
   for (const region of document.querySelectorAll('main > *, body header, body footer')) {
     region.scrollIntoView({ block: 'start', behavior: 'instant' });
     await new Promise(requestAnimationFrame);
+    // A section's web fonts are requested once it first renders; measure with them, not with the fallback.
+    await document.fonts.ready;
     for (const element of region.querySelectorAll('*')) {
       const rect = element.getBoundingClientRect();
       if (!rendered(element, rect)) continue;

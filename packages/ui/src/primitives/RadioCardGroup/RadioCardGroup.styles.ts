@@ -41,6 +41,8 @@ export const StyledOptions = styled.div<{ $columns: number; $minCardWidth: strin
 export const StyledChoice = styled.label`
   position: relative;
   display: grid;
+  /* The card never grows past its column, even while a fallback font makes a title wider than the real one. */
+  grid-template-columns: minmax(0, 1fr);
   cursor: pointer;
   -webkit-tap-highlight-color: transparent;
 `;
@@ -121,6 +123,9 @@ export const StyledCardHeader = styled.span`
 `;
 
 export const StyledCardLabel = styled.span`
+  /* A one-word title that does not fit (a narrow column, a fallback font) breaks instead of overflowing. */
+  min-width: 0;
+  overflow-wrap: anywhere;
   font-family: ${({ theme }) => theme.fonts.display};
   font-size: ${({ theme }) => theme.fontSizes.xl};
   font-weight: ${({ theme }) => theme.fontWeights.bold};
