@@ -1,4 +1,5 @@
-import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { randomUUID } from 'node:crypto';
+import { link, mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 
 function isRunning(pid: number): boolean {
@@ -10,17 +11,59 @@ function isRunning(pid: number): boolean {
   }
 }
 
+function hasCode(error: unknown, code: string): boolean {
+  return (error as NodeJS.ErrnoException).code === code;
+}
+
 const heldHere = new Set<string>();
 
-/** Creates the lock file only if none exists: of two servers starting at once, exactly one gets it. */
-async function createLockFile(lockFile: string): Promise<boolean> {
+/**
+ * Creates the lock file only if none exists, already holding this process's pid: the pid goes into a private
+ * file that is then hard-linked into place, and a link either appears whole or fails. A lock file opened with
+ * `wx` and written afterwards would be empty for a moment, and a second server reading it then would take it for
+ * a dead holder's and take it over.
+ */
+async function claimLockFile(lockFile: string): Promise<boolean> {
+  const draft = `${lockFile}.${randomUUID()}`;
+  await writeFile(draft, String(process.pid));
   try {
-    await writeFile(lockFile, String(process.pid), { flag: 'wx' });
+    await link(draft, lockFile);
     return true;
   } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'EEXIST') return false;
+    if (hasCode(error, 'EEXIST')) return false;
+    throw error;
+  } finally {
+    await rm(draft, { force: true });
+  }
+}
+
+/**
+ * Takes over a lock whose holder has died. The file is first moved aside, which only one of several servers can
+ * do to the same file; if what was moved is no longer the dead holder's (another server took it over in between),
+ * it is put back and this server gives way.
+ */
+async function takeOverStaleLock(lockFile: string, staleContent: string): Promise<boolean> {
+  const movedAside = `${lockFile}.${randomUUID()}`;
+  try {
+    await rename(lockFile, movedAside);
+  } catch (error) {
+    if (hasCode(error, 'ENOENT')) return claimLockFile(lockFile);
     throw error;
   }
+  try {
+    if ((await readFile(movedAside, 'utf8')) !== staleContent) {
+      await link(movedAside, lockFile).catch(() => undefined);
+      return false;
+    }
+    return await claimLockFile(lockFile);
+  } finally {
+    await rm(movedAside, { force: true });
+  }
+}
+
+function liveHolder(content: string): number | undefined {
+  const pid = Number(content.trim());
+  return Number.isInteger(pid) && pid > 0 && isRunning(pid) ? pid : undefined;
 }
 
 /**
@@ -34,13 +77,13 @@ export async function lockDataDir(dataDir: string): Promise<() => Promise<void>>
   await mkdir(path.dirname(lockFile), { recursive: true });
   heldHere.add(lockFile);
   try {
-    if (!(await createLockFile(lockFile))) {
-      const holder = Number((await readFile(lockFile, 'utf8').catch(() => '')).trim());
-      if (Number.isInteger(holder) && holder > 0 && isRunning(holder)) {
+    if (!(await claimLockFile(lockFile))) {
+      const content = await readFile(lockFile, 'utf8').catch(() => '');
+      const holder = liveHolder(content);
+      if (holder !== undefined) {
         throw new Error(`Data directory ${dataDir} is in use by process ${holder}`);
       }
-      await rm(lockFile, { force: true });
-      if (!(await createLockFile(lockFile))) {
+      if (!(await takeOverStaleLock(lockFile, content))) {
         throw new Error(`Data directory ${dataDir} is being locked by another process`);
       }
     }
