@@ -78,6 +78,13 @@ async function openDatabase(
   }
 }
 
+/**
+ * How long an idle keep-alive connection stays open: Supabase's gateway keeps them for a minute. Node's default of 5 s
+ * races clients that reuse a connection after a few seconds: the request goes out on a socket the server is closing
+ * and fails with ECONNRESET. A stop still closes idle connections at once.
+ */
+const keepAliveMs = 60_000;
+
 function listen(
   app: ReturnType<typeof createServerApp>,
   host: string,
@@ -85,6 +92,7 @@ function listen(
 ): Promise<ServerType> {
   return new Promise((resolve, reject) => {
     const server = serve({ fetch: app.fetch, hostname: host, port }, () => resolve(server));
+    if ('keepAliveTimeout' in server) server.keepAliveTimeout = keepAliveMs;
     server.once('error', reject);
   });
 }
