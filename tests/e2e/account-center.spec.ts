@@ -316,6 +316,8 @@ test.describe('account center', () => {
 
     // Signed in again, the password is only the first step; the account waits for a code, in every tab.
     await page.getByRole('button', { name: 'Sign out', exact: true }).click();
+    // Until the sign-out is through, the sign-in page would see the session and go straight back to the account.
+    await expect(toasts(page).getByText('Signed out successfully')).toBeVisible();
     await signIn(page, email);
     const step = page.getByRole('textbox', { name: 'Code', exact: true });
     await expect(step).toBeVisible();
