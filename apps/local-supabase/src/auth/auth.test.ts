@@ -10,6 +10,8 @@ import {
   signedInClient,
   startTestServer,
   uniqueEmail,
+  clientWithLinkSession,
+  followMailedLink,
 } from '../test/harness.ts';
 
 const reuseIntervalSeconds = 2;
@@ -372,32 +374,22 @@ describe('password recovery', () => {
     const link = mails[0]?.links.find((l) => l.includes('/auth/v1/verify')) ?? '';
     expect(link).toContain('type=recovery');
 
-    const redirect = await fetch(link, { redirect: 'manual' });
-    expect(redirect.status).toBe(303);
-    const location = new URL(redirect.headers.get('location') ?? '');
+    const { status, location, fragment } = await followMailedLink(link);
+    expect(status).toBe(303);
     expect(`${location.origin}${location.pathname}`).toBe('http://127.0.0.1:4173/reset-password');
-    const fragment = new URLSearchParams(location.hash.slice(1));
     expect(fragment.get('type')).toBe('recovery');
     expect(decodeJwt(fragment.get('access_token') ?? '').amr).toEqual([
       { method: 'otp', timestamp: expect.any(Number) },
     ]);
 
-    const recovered = clientFor(server);
-    const { error: sessionError } = await recovered.auth.setSession({
-      access_token: fragment.get('access_token') ?? '',
-      refresh_token: fragment.get('refresh_token') ?? '',
-    });
-    expect(sessionError).toBeNull();
+    const recovered = await clientWithLinkSession(server, fragment);
     expect((await recovered.auth.updateUser({ password: 'recovered-password' })).error).toBeNull();
     expect(
       (await clientFor(server).auth.signInWithPassword({ email, password: 'recovered-password' }))
         .error,
     ).toBeNull();
 
-    const reused = await fetch(link, { redirect: 'manual' });
-    const reusedFragment = new URLSearchParams(
-      new URL(reused.headers.get('location') ?? '').hash.slice(1),
-    );
+    const { fragment: reusedFragment } = await followMailedLink(link);
     expect(reusedFragment.get('error_code')).toBe('otp_expired');
     expect(reusedFragment.get('error_description')).toBe('Email link is invalid or has expired');
   });
@@ -504,10 +496,7 @@ describe('with email confirmations on', () => {
 
     const [mail] = await mailsTo(email);
     expect(mail?.subject).toBe('Confirm Your Signup');
-    const redirect = await fetch(mail?.links[0] ?? '', { redirect: 'manual' });
-    const fragment = new URLSearchParams(
-      new URL(redirect.headers.get('location') ?? '').hash.slice(1),
-    );
+    const { fragment } = await followMailedLink(mail?.links[0] ?? '');
     expect(fragment.get('type')).toBe('signup');
     const user = await clientFor(confirming).auth.getUser(fragment.get('access_token') ?? '');
     expect(user.data.user?.email_confirmed_at).toBeTruthy();

@@ -9,6 +9,7 @@ import {
   signedInClient,
   startTestServer,
   uniqueEmail,
+  followMailedLink,
 } from '../test/harness.ts';
 
 const accepted =
@@ -22,9 +23,9 @@ function newestCode(server: LocalSupabase, to: string): string {
 
 /** Follows a mailed link as a browser would and returns the fragment of the page it lands on. */
 async function follow(link: string): Promise<URLSearchParams> {
-  const response = await fetch(link, { redirect: 'manual' });
-  expect(response.status).toBe(303);
-  return new URLSearchParams(new URL(response.headers.get('location') ?? '').hash.slice(1));
+  const { status, fragment } = await followMailedLink(link);
+  expect(status).toBe(303);
+  return fragment;
 }
 
 /** A confirmed account, signed in, on a server that mails confirmations. */

@@ -7,6 +7,8 @@ import {
   newUser,
   signedInClient,
   startTestServer,
+  clientWithLinkSession,
+  followMailedLink,
 } from '../test/harness.ts';
 
 let server: LocalSupabase;
@@ -129,15 +131,8 @@ describe('a password change that must carry the current password', () => {
   it('lets a session opened by a recovery link set a password without the current one', async () => {
     const { email } = await newUser(strict, 'current-pass-reset');
     await clientFor(strict).auth.resetPasswordForEmail(email);
-    const redirect = await fetch(newestVerifyLink(strict, email), { redirect: 'manual' });
-    const fragment = new URLSearchParams(
-      new URL(redirect.headers.get('location') ?? '').hash.slice(1),
-    );
-    const recovered = clientFor(strict);
-    await recovered.auth.setSession({
-      access_token: fragment.get('access_token') ?? '',
-      refresh_token: fragment.get('refresh_token') ?? '',
-    });
+    const { fragment } = await followMailedLink(newestVerifyLink(strict, email));
+    const recovered = await clientWithLinkSession(strict, fragment);
     expect((await recovered.auth.updateUser({ password: 'reset-pass-1' })).error).toBeNull();
     expect(
       (await clientFor(strict).auth.signInWithPassword({ email, password: 'reset-pass-1' })).error,

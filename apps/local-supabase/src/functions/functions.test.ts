@@ -13,6 +13,8 @@ import {
   signedInClient,
   startTestServer,
   uniqueEmail,
+  clientWithLinkSession,
+  followMailedLink,
 } from '../test/harness.ts';
 
 let server: LocalSupabase;
@@ -229,17 +231,11 @@ describe('send-reset-email', () => {
       'http://127.0.0.1:4173/reset-password',
     );
 
-    const redirect = await fetch(link, { redirect: 'manual' });
-    const location = new URL(redirect.headers.get('location') ?? '');
+    const { location, fragment } = await followMailedLink(link);
     expect(location.pathname).toBe('/reset-password');
-    const fragment = new URLSearchParams(location.hash.slice(1));
     expect(fragment.get('type')).toBe('recovery');
 
-    const recovering = clientFor(server);
-    await recovering.auth.setSession({
-      access_token: fragment.get('access_token') ?? '',
-      refresh_token: fragment.get('refresh_token') ?? '',
-    });
+    const recovering = await clientWithLinkSession(server, fragment);
     expect((await recovering.auth.updateUser({ password: 'after-the-reset' })).error).toBeNull();
     expect(
       (await clientFor(server).auth.signInWithPassword({ email, password: 'after-the-reset' }))

@@ -67,6 +67,33 @@ export const seededTotpFactor = {
   secret: 'OUTPACETWOFACTORSEEDSECRETKEY234',
 } as const;
 
+/** Where a mailed link leads, followed as a browser would: the redirect's status, target and fragment. */
+export async function followMailedLink(
+  link: string,
+): Promise<{ status: number; location: URL; fragment: URLSearchParams }> {
+  const response = await fetch(link, { redirect: 'manual' });
+  const location = new URL(response.headers.get('location') ?? '');
+  return {
+    status: response.status,
+    location,
+    fragment: new URLSearchParams(location.hash.slice(1)),
+  };
+}
+
+/** A client holding the session a followed link put in the page's fragment, as the site's page takes it. */
+export async function clientWithLinkSession(
+  server: LocalSupabase,
+  fragment: URLSearchParams,
+): Promise<SupabaseClient> {
+  const client = clientFor(server);
+  const { error } = await client.auth.setSession({
+    access_token: fragment.get('access_token') ?? '',
+    refresh_token: fragment.get('refresh_token') ?? '',
+  });
+  expect(error).toBeNull();
+  return client;
+}
+
 export async function signedInClient(
   server: LocalSupabase,
   email: string,
