@@ -46,8 +46,8 @@ export async function landingHydrated(page: Page): Promise<void> {
 }
 
 /**
- * Holds back the code of the landing section whose chunk starts with `chunk` (e.g. `CalculatorSection`), as a slow
- * connection would, until the returned function is called.
+ * Holds back the script whose chunk starts with `chunk` (a landing section's, e.g. `CalculatorSection`, or `app`,
+ * the other pages' entry), as a slow connection would, until the returned function is called.
  */
 export async function holdSectionCode(page: Page, chunk: string): Promise<() => void> {
   let release = () => {};

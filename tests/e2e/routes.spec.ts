@@ -3,6 +3,7 @@ import {
   backendProducts,
   expect,
   expectPrerenderedProducts,
+  holdSectionCode,
   productsRefreshed,
   test,
 } from './fixtures';
@@ -70,6 +71,22 @@ test.describe('routes', () => {
     await page.locator('label').filter({ has: saas }).click();
     await expect(saas).toBeChecked();
     await expect.poll(() => cards.count()).toBeLessThan(total);
+    for (const badge of await cards.allInnerTexts()) expect(badge).toContain('SaaS');
+  });
+
+  test('the catalog keeps a filter picked before its script arrived', async ({ page }) => {
+    const release = await holdSectionCode(page, 'app');
+    const refreshed = productsRefreshed(page);
+    // The page's load event waits for the held script, so the visitor acts on the prerendered markup before it.
+    await page.goto('/all-framer-templates', { waitUntil: 'commit' });
+    const saas = page.getByRole('radio', { name: /^SaaS/ });
+    await page.locator('label').filter({ has: saas }).click();
+    await expect(saas).toBeChecked();
+    release();
+    await refreshed;
+    await expect(saas).toBeChecked();
+    const cards = page.getByRole('article');
+    await expect(page.getByText(/^Showing \d+ of \d+ templates$/)).toBeVisible();
     for (const badge of await cards.allInnerTexts()) expect(badge).toContain('SaaS');
   });
 

@@ -1,6 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState, type ReactElement } from 'react';
+import { hydrateAfter } from '../../../test/hydrateAfter';
 import { ThemeProvider } from '../../theme';
 import { Catalog, type CatalogProps } from './Catalog';
 import { catalogArgs, catalogPageTypes, catalogProductFixtures } from './Catalog.fixtures';
@@ -102,6 +103,28 @@ describe('Catalog', () => {
     expect(onPageTypeChange).toHaveBeenCalledWith('Agency');
     expect(screen.getAllByRole('article')).toHaveLength(2);
     expect(screen.getByText('Showing 2 of 9 templates').getAttribute('aria-live')).toBe('polite');
+  });
+
+  it('does report a pill picked on the prerendered page before it hydrated', async () => {
+    const onPageTypeChange = vi.fn();
+    await hydrateAfter(
+      <ThemeProvider>
+        <Catalog {...catalogArgs} onPageTypeChange={onPageTypeChange} />
+      </ThemeProvider>,
+      // A native click: no React on the page yet.
+      () => screen.getByRole('radio', { name: /^Agency/ }).click(),
+    );
+    expect(onPageTypeChange).toHaveBeenCalledExactlyOnceWith('Agency');
+  });
+
+  it('does report nothing on hydration when no pill was picked before', async () => {
+    const onPageTypeChange = vi.fn();
+    await hydrateAfter(
+      <ThemeProvider>
+        <Catalog {...catalogArgs} onPageTypeChange={onPageTypeChange} />
+      </ThemeProvider>,
+    );
+    expect(onPageTypeChange).not.toHaveBeenCalled();
   });
 
   it('does show a note and a Show all button when the filter matches nothing', async () => {

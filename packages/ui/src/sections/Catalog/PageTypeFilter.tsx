@@ -1,4 +1,5 @@
-import { forwardRef, useId, type ReactNode } from 'react';
+import { forwardRef, useId, useRef, type ReactNode } from 'react';
+import { useAdoptEarlyChoice } from '../../primitives/RadioCardGroup/useAdoptEarlyChoice';
 import { ALL_PAGE_TYPES, type PageTypeOption } from './catalogFilter';
 import {
   StyledFilter,
@@ -25,13 +26,20 @@ export interface PageTypeFilterProps {
 
 /**
  * Page-type pills backed by native radios: Tab enters the group once, arrow keys move and select. The ref
- * points at the 'all' radio, so a caller can return focus there after resetting the filter.
+ * points at the 'all' radio, so a caller can return focus there after resetting the filter. A pill picked on the
+ * prerendered page before it hydrated is reported through `onChange` once it has.
  */
 export const PageTypeFilter = forwardRef<HTMLInputElement, PageTypeFilterProps>(
   function PageTypeFilter({ legend, options, selected, onChange, allLabel, countNoun }, allRef) {
     const name = useId();
+    const filterRef = useRef<HTMLFieldSetElement>(null);
+    useAdoptEarlyChoice(() => {
+      const picked = filterRef.current?.querySelector<HTMLInputElement>(':checked')?.value;
+      if (picked !== undefined && picked !== selected && options.some((o) => o.value === picked))
+        onChange(picked);
+    });
     return (
-      <StyledFilter>
+      <StyledFilter ref={filterRef}>
         <StyledFilterLegend>{legend}</StyledFilterLegend>
         <StyledPills>
           {options.map(({ value, count }) => {
