@@ -46,7 +46,7 @@ const budgets = [
   ['@outpace/ui', 'Spinner', '3.72 kB'],
   ['@outpace/ui', 'Stack', '3.40 kB'],
   ['@outpace/ui', 'Text', '3.42 kB'],
-  ['@outpace/ui', 'TextField', '1.59 kB'],
+  ['@outpace/ui', 'TextField', '1.86 kB'],
   ['@outpace/ui', 'ToastProvider', '18.03 kB'],
   ['@outpace/ui', 'Toaster', '17.90 kB'],
   ['@outpace/ui', 'useToast', '17.84 kB'],

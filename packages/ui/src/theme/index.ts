@@ -7,6 +7,6 @@ export type { ThemeProviderProps } from './ThemeProvider';
 export { GlobalStyle } from './GlobalStyle';
 export { useReducedMotion } from './useReducedMotion';
 export { media, up, down, motionOk } from './media';
-export { focusRing, visuallyHidden } from './mixins';
+export { focusRing, inverseSurface, visuallyHidden } from './mixins';
 export type { FocusRingOptions } from './mixins';
 export type { Breakpoint } from './media';

@@ -1,6 +1,6 @@
 import { render } from '@testing-library/react';
 import styled from 'styled-components';
-import { focusRing, visuallyHidden } from './mixins';
+import { focusRing, inverseSurface, visuallyHidden } from './mixins';
 import { ThemeProvider } from './ThemeProvider';
 import { defaultTheme, harborTheme } from './themes';
 
@@ -9,6 +9,9 @@ const Ringed = styled.button`
 `;
 const InsetRing = styled.button`
   ${focusRing({ width: 3, offset: -3, color: (theme) => theme.colors.fg.onInverseAccent })}
+`;
+const DarkPanel = styled.div`
+  ${inverseSurface}
 `;
 const Hidden = styled.span`
   ${visuallyHidden}
@@ -30,6 +33,23 @@ describe('focusRing', () => {
       defaultTheme.colors.border.focus,
     ]);
     expect(style.outlineOffset).toBe('3px');
+  });
+
+  it('draws rings inside a dark surface in the colour the theme pairs with it, and keeps the page’s outside', () => {
+    const { getByRole } = render(
+      <ThemeProvider theme={harborTheme} withGlobalStyle={false}>
+        <Ringed>Outside</Ringed>
+        <DarkPanel>
+          <Ringed>Inside</Ringed>
+        </DarkPanel>
+      </ThemeProvider>,
+    );
+    expect(styleOf(getByRole('button', { name: 'Outside' })).outlineColor).toBe(
+      harborTheme.colors.border.focus,
+    );
+    expect(styleOf(getByRole('button', { name: 'Inside' })).outlineColor).toBe(
+      harborTheme.colors.fg.onInverseAccent,
+    );
   });
 
   it('follows the theme and takes a width, an offset and a colour', () => {

@@ -5,17 +5,34 @@ export interface FocusRingOptions {
   width?: number;
   /** Gap between the element and the ring in px; negative draws it inside (e.g. on a full-bleed control). @default 3 */
   offset?: number;
-  /** The ring's colour. @default the theme's `colors.border.focus` */
+  /** The ring's colour. @default the theme's `colors.border.focus`, or on an `inverseSurface` its `fg.onInverseAccent` */
   color?: (theme: DefaultTheme) => string;
 }
+
+/** Set by `inverseSurface` for the rings inside it. */
+const ringColorOnSurface = '--focus-ring-color';
 
 /**
  * The keyboard focus ring, for the rules of a focus state: `&:focus-visible { ${focusRing()} }`. Every part of the
  * kit draws it through this one helper, so a theme changes it in one place (`colors.border.focus`).
  */
 export const focusRing = ({ width = 2, offset = 3, color }: FocusRingOptions = {}) => css`
-  outline: ${width}px solid ${({ theme }) => (color ? color(theme) : theme.colors.border.focus)};
+  outline: ${width}px solid
+    ${({ theme }) =>
+      color ? color(theme) : `var(${ringColorOnSurface}, ${theme.colors.border.focus})`};
   outline-offset: ${offset}px;
+`;
+
+/**
+ * A dark surface: light text on `bg.inverse`, and the focus rings inside it in `fg.onInverseAccent`, which the kit's
+ * colour pairings check on that background; the page's ring colour may not stand out there (Harbor's is 2.8:1).
+ * Only for surfaces that do not take focus themselves: their own ring, drawn around them on the page, would change
+ * colour too.
+ */
+export const inverseSurface = css`
+  background: ${({ theme }) => theme.colors.bg.inverse};
+  color: ${({ theme }) => theme.colors.fg.inverse};
+  ${ringColorOnSurface}: ${({ theme }) => theme.colors.fg.onInverseAccent};
 `;
 
 /**

@@ -1,5 +1,6 @@
 import styled, { css } from 'styled-components';
 import { up } from '../../theme';
+import { inverseSurface } from '../../theme/mixins';
 
 export type SectionTone = 'canvas' | 'surface' | 'inverse';
 export type SectionSpacing = 'none' | 'sm' | 'md' | 'lg';
@@ -18,10 +19,7 @@ const toneStyles = {
     background: ${({ theme }) => theme.colors.bg.surface};
     color: ${({ theme }) => theme.colors.fg.default};
   `,
-  inverse: css`
-    background: ${({ theme }) => theme.colors.bg.inverse};
-    color: ${({ theme }) => theme.colors.fg.inverse};
-  `,
+  inverse: inverseSurface,
 };
 
 const spacingStyles = {

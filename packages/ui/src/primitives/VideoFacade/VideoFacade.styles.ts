@@ -1,6 +1,6 @@
 import styled, { css } from 'styled-components';
 import { motionOk } from '../../theme';
-import { focusRing } from '../../theme/mixins';
+import { focusRing, inverseSurface } from '../../theme/mixins';
 import { Picture } from '../Picture';
 
 /**
@@ -16,8 +16,7 @@ export const StyledFrame = styled.div`
   aspect-ratio: 16 / 9;
   overflow: hidden;
   border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.bg.inverse};
-  color: ${({ theme }) => theme.colors.fg.inverse};
+  ${inverseSurface}
 `;
 
 const fill = css`

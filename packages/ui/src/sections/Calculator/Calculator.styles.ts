@@ -1,6 +1,7 @@
 import styled, { css } from 'styled-components';
 import { Text } from '../../primitives/Text';
 import { up } from '../../theme';
+import { inverseSurface } from '../../theme/mixins';
 
 /* Every figure that changes with the inputs uses equal-width digits and never wraps, so a change from
    "$9,800" to "$12,100" repaints the digits without moving anything around them. */
@@ -145,8 +146,7 @@ export const StyledMobileSummary = styled.div`
   padding: 0 ${({ theme }) => theme.space[2]} 0 ${({ theme }) => theme.space[5]};
   white-space: nowrap;
   border-radius: ${({ theme }) => theme.radii.pill};
-  background: ${({ theme }) => theme.colors.bg.inverse};
-  color: ${({ theme }) => theme.colors.fg.inverse};
+  ${inverseSurface}
   box-shadow: ${({ theme }) => theme.shadows.lg};
 
   ${up('lg')} {
@@ -207,8 +207,7 @@ export const StyledResults = styled.div`
   gap: ${({ theme }) => theme.space[8]};
   padding: ${({ theme }) => theme.space[6]} ${({ theme }) => theme.space[5]};
   border-radius: ${({ theme }) => theme.radii.xl};
-  background: ${({ theme }) => theme.colors.bg.inverse};
-  color: ${({ theme }) => theme.colors.fg.inverse};
+  ${inverseSurface}
   box-shadow: ${({ theme }) => theme.shadows.lg};
 
   /* Tablets get the whole width: estimate on the left, breakdown on the right. */

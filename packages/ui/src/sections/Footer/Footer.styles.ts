@@ -1,10 +1,9 @@
 import styled from 'styled-components';
 import { up } from '../../theme';
-import { focusRing } from '../../theme/mixins';
+import { focusRing, inverseSurface } from '../../theme/mixins';
 
 export const StyledFooter = styled.footer`
-  background: ${({ theme }) => theme.colors.bg.inverse};
-  color: ${({ theme }) => theme.colors.fg.inverse};
+  ${inverseSurface}
   padding-top: ${({ theme }) => theme.space[16]};
   padding-bottom: ${({ theme }) => theme.space[8]};
 
@@ -105,7 +104,7 @@ export const StyledSocialLink = styled.a`
     color: ${({ theme }) => theme.colors.fg.onAccent};
   }
   &:focus-visible {
-    ${focusRing({ color: (theme) => theme.colors.fg.onInverseAccent })}
+    ${focusRing()}
   }
 `;
 
@@ -156,7 +155,7 @@ export const StyledNavList = styled.ul`
     text-decoration-thickness: 1.5px;
   }
   a:focus-visible {
-    ${focusRing({ color: (theme) => theme.colors.fg.onInverseAccent })}
+    ${focusRing()}
   }
 `;
 

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { focusRing } from '../../theme/mixins';
+import { focusRing, inverseSurface } from '../../theme/mixins';
 
 export const StyledMenuBody = styled.div`
   display: flex;
@@ -82,8 +82,7 @@ export const StyledCallCard = styled.div`
     line-height: ${({ theme }) => theme.lineHeights.snug};
   }
   border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.bg.inverse};
-  color: ${({ theme }) => theme.colors.fg.inverse};
+  ${inverseSurface}
 
   & > p {
     font-family: ${({ theme }) => theme.fonts.display};
