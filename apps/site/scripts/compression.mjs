@@ -45,5 +45,7 @@ export function acceptedEncodings(acceptEncoding) {
     if (q && Number(q.slice(2)) === 0) refused.add(token);
     else named.add(token);
   }
-  return encodings.filter(({ name }) => !refused.has(name) && (named.has(name) || named.has('*')));
+  return encodings.filter(
+    ({ name }) => !refused.has(name) && (named.has(name) || (named.has('*') && !refused.has('*'))),
+  );
 }
