@@ -8,7 +8,7 @@ import {
 } from 'react';
 import { StyledFieldset, StyledLegend, StyledOptions } from './RadioCardGroup.styles';
 import { RadioCardGroupCard } from './RadioCardGroupCard';
-import { useAdoptEarlyChoice } from './useAdoptEarlyChoice';
+import { useAdoptEarlyRadio } from './useAdoptEarlyChoice';
 import { useForwardedRef } from './useForwardedRef';
 
 export interface RadioCardOption<T extends string = string> {
@@ -65,13 +65,12 @@ function RadioCardGroupInner<T extends string>(
   const groupName = name ?? generatedName;
   const fieldsetRef = useForwardedRef(ref);
 
-  useAdoptEarlyChoice(() => {
-    const picked = fieldsetRef.current?.querySelector<HTMLInputElement>(
-      'input[type="radio"]:checked',
-    );
-    const option = options.find((candidate) => candidate.value === picked?.value);
-    if (option && option.value !== value) onValueChange(option.value);
-  });
+  useAdoptEarlyRadio(
+    fieldsetRef,
+    options.map((option) => option.value),
+    value,
+    onValueChange,
+  );
 
   return (
     <StyledFieldset ref={fieldsetRef} {...rest}>

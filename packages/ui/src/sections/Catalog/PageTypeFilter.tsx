@@ -1,5 +1,5 @@
 import { forwardRef, useId, useRef, type ReactNode } from 'react';
-import { useAdoptEarlyChoice } from '../../primitives/RadioCardGroup/useAdoptEarlyChoice';
+import { useAdoptEarlyRadio } from '../../primitives/RadioCardGroup/useAdoptEarlyChoice';
 import { ALL_PAGE_TYPES, type PageTypeOption } from './catalogFilter';
 import {
   StyledFilter,
@@ -33,11 +33,12 @@ export const PageTypeFilter = forwardRef<HTMLInputElement, PageTypeFilterProps>(
   function PageTypeFilter({ legend, options, selected, onChange, allLabel, countNoun }, allRef) {
     const name = useId();
     const filterRef = useRef<HTMLFieldSetElement>(null);
-    useAdoptEarlyChoice(() => {
-      const picked = filterRef.current?.querySelector<HTMLInputElement>(':checked')?.value;
-      if (picked !== undefined && picked !== selected && options.some((o) => o.value === picked))
-        onChange(picked);
-    });
+    useAdoptEarlyRadio(
+      filterRef,
+      options.map((option) => option.value),
+      selected,
+      onChange,
+    );
     return (
       <StyledFilter ref={filterRef}>
         <StyledFilterLegend>{legend}</StyledFilterLegend>
