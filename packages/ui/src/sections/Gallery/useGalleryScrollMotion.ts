@@ -25,9 +25,10 @@ function progressOf(section: HTMLElement): number {
 /**
  * Drives the gallery from the page's scroll without React renders, on its own `requestAnimationFrame` loop (a
  * framer-motion `useScroll` version missed the slow-frame budget: docs/decisions/0005): once per frame it reads the
- * section's progress and the scroll position, then samples the scroll velocity (zeroed after a > 50 ms gap between frames), eases the columns' lean
- * toward it and writes `transform` to the stage and the columns. It runs while the page scrolls and until the
- * lean has settled, then stops; scrolls are only listened to while the section is near the viewport.
+ * section's progress and the scroll position, then samples the scroll velocity (zeroed after a > 50 ms gap between
+ * frames), eases the columns' lean toward it and writes `transform` to the stage and the columns. It runs while the
+ * page scrolls and until the lean has settled, then stops; scrolls are only listened to while the section is near
+ * the viewport.
  */
 export function useGalleryScrollMotion({
   sectionRef,
