@@ -1,11 +1,9 @@
 import { normalizeInput } from '@outpace/core/pricing';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useState, type ReactNode } from 'react';
-import { useTheme } from 'styled-components';
+import { useState } from 'react';
 import { expect, fn, waitFor } from 'storybook/test';
 import { reflowModes, responsiveModes } from '../../storybook/modes';
 import { Button } from '../../primitives/Button';
-import { ThemeProvider } from '../../theme';
 import { Calculator, type CalculatorProps } from './Calculator';
 import type { CalculatorValue } from './Calculator.types';
 import {
@@ -15,13 +13,7 @@ import {
   maxCalculatorValue,
   minCalculatorValue,
 } from './Calculator.fixtures';
-
-// Forces the static state locally too, while keeping the theme chosen in the toolbar.
-const StaticMotion = ({ children }: { children: ReactNode }) => (
-  <ThemeProvider theme={useTheme()} reducedMotion withGlobalStyle={false}>
-    {children}
-  </ThemeProvider>
-);
+import { withStaticMotion } from '../../storybook/decorators';
 
 const ArrowIcon = () => (
   <svg viewBox="0 0 20 20" fill="none" stroke="currentColor" strokeWidth="1.75">
@@ -260,11 +252,5 @@ export const Desktop: Story = {
 /** Reduced motion: cards and the slider thumb change state without transitions. */
 export const ReducedMotion: Story = {
   parameters: { chromatic: { prefersReducedMotion: 'reduce' } },
-  decorators: [
-    (Story) => (
-      <StaticMotion>
-        <Story />
-      </StaticMotion>
-    ),
-  ],
+  decorators: [withStaticMotion],
 };
