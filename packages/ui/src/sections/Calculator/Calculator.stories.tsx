@@ -14,12 +14,7 @@ import {
   minCalculatorValue,
 } from './Calculator.fixtures';
 import { withStaticMotion } from '../../storybook/decorators';
-
-const ArrowIcon = () => (
-  <svg viewBox="0 0 20 20" fill="none" stroke="currentColor" strokeWidth="1.75">
-    <path d="M4 10h12M11 5l5 5-5 5" strokeLinecap="round" strokeLinejoin="round" />
-  </svg>
-);
+import { ArrowRightIcon } from '../../icons';
 
 /*
  * The page owns the inputs and prices them with the core engine; so do these stories, as the site does: a
@@ -50,7 +45,7 @@ const meta = {
     ...calculatorArgs,
     onChange: fn(),
     action: (
-      <Button href="#book-call" size="lg" fullWidth iconEnd={<ArrowIcon />}>
+      <Button href="#book-call" size="lg" fullWidth iconEnd={<ArrowRightIcon />}>
         Book a call about this estimate
       </Button>
     ),
