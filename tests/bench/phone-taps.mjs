@@ -144,17 +144,25 @@ async function faqTaps(page) {
  */
 async function calculatorTaps(page) {
   const calculator = page.locator('#calculator');
-  const radios = calculator.getByRole('radio', { checked: false });
-  const radioTap = async (/** @type {Locator} */ radio) => {
-    const id = await radio.getAttribute('id');
-    // The card (label) is what a visitor taps, as in tests/e2e/calculator.spec.ts.
-    const card = calculator.locator('label').filter({ has: page.locator(`[id="${id}"]`) });
-    return tap(page, card, { selector: `label:has([id="${id}"]:checked)`, shown: true });
+  // The cards (labels) are what a visitor taps, as in tests/e2e/calculator.spec.ts; each is known by its radio's
+  // name and value, which do not move as the choice does.
+  const cards = await calculator.locator('label:has(input[type="radio"]:not(:checked))').all();
+  const radioTap = async (/** @type {Locator} */ card) => {
+    const radio = await card
+      .locator('input[type="radio"]')
+      .evaluate((input) => ({
+        name: input.getAttribute('name'),
+        value: input.getAttribute('value'),
+      }));
+    return tap(page, card, {
+      selector: `#calculator input[type="radio"][name="${radio.name}"][value="${radio.value}"]:checked`,
+      shown: true,
+    });
   };
-  await jumpTo(page, '#calculator [role="radiogroup"]');
-  const radioFirst = await radioTap(radios.nth(1));
+  await jumpTo(page, '#calculator label');
+  const radioFirst = await radioTap(/** @type {Locator} */ (cards[0]));
   await settle(page);
-  const radioLater = await radioTap(radios.nth(2));
+  const radioLater = await radioTap(/** @type {Locator} */ (cards.at(-1)));
   await page.waitForLoadState('networkidle');
   await settle(page);
   const thumb = calculator.getByRole('slider');

@@ -2,12 +2,16 @@ import {
   cloneElement,
   lazy,
   Suspense,
+  useId,
+  useMemo,
   useState,
   type MouseEvent,
   type ReactElement,
   type ReactNode,
 } from 'react';
 import { useControllableState } from '../../hooks';
+import { invokes } from './invokes';
+import type * as ShellModuleType from './SideMenuShell';
 
 export interface SideMenuProps {
   /** The button that opens the menu; focus returns to it on close. Omit when controlling `open`. */
@@ -35,8 +39,31 @@ export interface SideMenuProps {
   calendarButton?: ReactNode;
 }
 
-const loadSheet = () => import('./SideMenuSheet');
+let isSheetLoaded = false;
+const loadSheet = () =>
+  import('./SideMenuSheet').then((module) => {
+    isSheetLoaded = true;
+    return module;
+  });
 const SideMenuSheet = lazy(() => loadSheet().then((module) => ({ default: module.SideMenuSheet })));
+// Asked for at once in the browser: until its code is in, the shell is prerendered markup that React must not be
+// handed new props for (it would throw the markup away and render the boundary again, empty). Once the code is in,
+// the shell renders at once: the thenable below answers synchronously, where a promise would suspend it once more.
+type ShellModule = typeof ShellModuleType;
+let shellModule: ShellModule | undefined;
+const loadShell = () => import('./SideMenuShell').then((module) => (shellModule = module));
+const shellCode = typeof document === 'undefined' ? undefined : loadShell();
+const SideMenuShell = lazy(
+  () =>
+    ({
+      then: (resolve: (value: { default: ShellModule['SideMenuShell'] }) => void) =>
+        shellModule
+          ? resolve({ default: shellModule.SideMenuShell })
+          : void (shellCode ?? loadShell()).then((module) =>
+              resolve({ default: module.SideMenuShell }),
+            ),
+    }) as unknown as Promise<{ default: ShellModule['SideMenuShell'] }>,
+);
 
 type TriggerProps = {
   onClick?: (event: MouseEvent<HTMLElement>) => void;
@@ -53,8 +80,11 @@ type TriggerProps = {
  * programmatic scrolling (`scrollIntoView`) works throughout, so callbacks may scroll at once. Focus that a callback
  * moves (e.g. to the section it scrolls to) stays there; otherwise it returns to the trigger.
  *
- * The dialog's code (Radix Dialog) loads when the menu first opens, and is fetched ahead as soon as a pointer or
- * the focus reaches the trigger, so it is there by the click.
+ * The first opening does not wait for code: until the sheet's code (Radix Dialog and framer-motion) has loaded, the
+ * trigger opens a CSS twin of the menu (`SideMenuShell`, a native `<dialog>` in the prerendered page, opened by
+ * HTML's invoker commands), and the sheet's code starts loading; from then on the sheet takes over. Browsers
+ * without invoker commands open the sheet once its code is in, fetched ahead as soon as a pointer or the focus
+ * reaches the trigger.
  */
 export function SideMenu({
   trigger,
@@ -80,15 +110,42 @@ export function SideMenu({
   const [triggerElement, setTriggerElement] = useState<HTMLElement | null>(null);
 
   const triggerProps = (trigger?.props ?? {}) as TriggerProps;
-  const prefetch = () => void loadSheet();
+  const shellId = useId();
+  const [isShellOpen, setShellOpen] = useState(false);
+  const prefetch = () =>
+    void loadSheet().then(() => {
+      setHasOpened(true);
+    });
+
+  const entries = useMemo(
+    () => ({
+      browseTemplatesHref,
+      onBrowseTemplates,
+      bookGrowthHref,
+      onBookGrowth,
+      calendarButton,
+    }),
+    [browseTemplatesHref, onBrowseTemplates, bookGrowthHref, onBookGrowth, calendarButton],
+  );
+  // The same element while its props stay the same: a prerendered boundary that React is handed new props before
+  // its code has arrived is thrown away and rendered again, empty, and would take an open shell with it.
+  const shell = useMemo(
+    () => (
+      <Suspense fallback={null}>
+        <SideMenuShell id={shellId} title={title} {...entries} />
+      </Suspense>
+    ),
+    [shellId, title, entries],
+  );
 
   return (
     <>
       {trigger &&
         cloneElement(trigger as ReactElement<Record<string, unknown>>, {
           ref: setTriggerElement,
+          ...invokes(shellId, 'show-modal'),
           'aria-haspopup': 'dialog',
-          'aria-expanded': isOpen,
+          'aria-expanded': isOpen || isShellOpen,
           onPointerEnter: (event: MouseEvent<HTMLElement>) => {
             triggerProps.onPointerEnter?.(event);
             prefetch();
@@ -99,9 +156,21 @@ export function SideMenu({
           },
           onClick: (event: MouseEvent<HTMLElement>) => {
             triggerProps.onClick?.(event);
-            if (!event.defaultPrevented) setOpen(true);
+            if (event.defaultPrevented) return;
+            const shell = document.getElementById(shellId);
+            // Browsers without invoker commands do not open the shell: the sheet opens once loaded.
+            if (!isSheetLoaded && shell && 'command' in event.currentTarget) {
+              // The browser opens the shell (the trigger's command); the sheet loads to take the next opening.
+              setShellOpen(true);
+              shell.addEventListener('close', () => setShellOpen(false), { once: true });
+              prefetch();
+              return;
+            }
+            event.preventDefault();
+            setOpen(true);
           },
         })}
+      {shell}
       {hasOpened && (
         <Suspense fallback={null}>
           <SideMenuSheet
@@ -109,11 +178,7 @@ export function SideMenu({
             onOpenChange={setOpen}
             returnFocusTo={triggerElement}
             title={title}
-            browseTemplatesHref={browseTemplatesHref}
-            onBrowseTemplates={onBrowseTemplates}
-            bookGrowthHref={bookGrowthHref}
-            onBookGrowth={onBookGrowth}
-            calendarButton={calendarButton}
+            {...entries}
           />
         </Suspense>
       )}
