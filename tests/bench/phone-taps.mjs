@@ -148,12 +148,10 @@ async function calculatorTaps(page) {
   // name and value, which do not move as the choice does.
   const cards = await calculator.locator('label:has(input[type="radio"]:not(:checked))').all();
   const radioTap = async (/** @type {Locator} */ card) => {
-    const radio = await card
-      .locator('input[type="radio"]')
-      .evaluate((input) => ({
-        name: input.getAttribute('name'),
-        value: input.getAttribute('value'),
-      }));
+    const radio = await card.locator('input[type="radio"]').evaluate((input) => ({
+      name: input.getAttribute('name'),
+      value: input.getAttribute('value'),
+    }));
     return tap(page, card, {
       selector: `#calculator input[type="radio"][name="${radio.name}"][value="${radio.value}"]:checked`,
       shown: true,
