@@ -30,7 +30,8 @@ export interface PaymentsStandIn {
   /** Origin of the API and the hosted pages, e.g. http://127.0.0.1:12111. */
   url: string;
   ledger: Ledger;
-  setWebhook(endpoint: WebhookEndpoint): void;
+  /** Undefined holds events back (they stay in the ledger, to be resent): tests use it to forge deliveries. */
+  setWebhook(endpoint: WebhookEndpoint | undefined): void;
   /** Resolves once every webhook sent so far was delivered or given up. */
   webhooksIdle(): Promise<void>;
   stop(): Promise<void>;

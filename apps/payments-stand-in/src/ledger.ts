@@ -27,7 +27,11 @@ export class StripeRequestError extends Error {
 export const missing = (kind: string, id: string, param?: string) =>
   new StripeRequestError(404, `No such ${kind}: '${id}'`, 'resource_missing', param);
 
-const newId = (prefix: string) => `${prefix}_${randomBytes(12).toString('base64url')}`;
+const idAlphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
+
+/** Ids as Stripe writes them: a prefix, an underscore, letters and digits (64 bytes modulo 62 is nearly even). */
+const newId = (prefix: string) =>
+  `${prefix}_${[...randomBytes(24)].map((byte) => idAlphabet[byte % idAlphabet.length]).join('')}`;
 
 /** The card outcomes of Stripe's test mode that the hosted page knows. */
 export const testCards = { paid: '4242424242424242', declined: '4000000000000002' } as const;

@@ -7,7 +7,7 @@ export interface DeleteAccountDeps {
 }
 
 /** The `aal` claim of an access token the auth API has just accepted (so its signature was checked there). */
-function assuranceLevel(token: string): string | undefined {
+export function assuranceLevel(token: string): string | undefined {
   try {
     const payload = token.split('.')[1] ?? '';
     const json = atob(payload.replaceAll('-', '+').replaceAll('_', '/'));

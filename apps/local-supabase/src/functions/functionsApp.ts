@@ -1,14 +1,26 @@
 import { Hono, type Context } from 'hono';
+import Stripe from 'stripe';
 import { createCheckSubscriptionHandler } from '../../../../supabase/functions/_shared/checkSubscription.ts';
+import { createCheckoutHandler } from '../../../../supabase/functions/_shared/createCheckout.ts';
+import { createCustomerPortalHandler } from '../../../../supabase/functions/_shared/customerPortal.ts';
 import { createDeleteAccountHandler } from '../../../../supabase/functions/_shared/deleteAccount.ts';
 import {
   checkSubscriptionDepsFromEnv,
+  createCheckoutDepsFromEnv,
+  customerPortalDepsFromEnv,
   deleteAccountDepsFromEnv,
   sendResetEmailDepsFromEnv,
+  stripeProvider,
+  stripeWebhookDepsFromEnv,
   type EnvReader,
 } from '../../../../supabase/functions/_shared/env.ts';
 import type { Handler } from '../../../../supabase/functions/_shared/http.ts';
 import { createSendResetEmailHandler } from '../../../../supabase/functions/_shared/sendResetEmail.ts';
+import {
+  paymentsNotConfigured,
+  stripeFromEnv,
+} from '../../../../supabase/functions/_shared/stripeApi.ts';
+import { createStripeWebhookHandler } from '../../../../supabase/functions/_shared/stripeWebhook.ts';
 import type { ApiKeys, FunctionSettings, Logger } from '../config.ts';
 import type { JwtService } from '../auth/jwt.ts';
 import { clientIp } from '../auth/requestInput.ts';
@@ -37,13 +49,38 @@ interface FunctionRuntime {
 
 type HandlerFactory = (runtime: FunctionRuntime) => Handler;
 
-/** The deployable functions, built from the same shared modules as their Deno entry points. */
+/**
+ * The deployable functions, built from the same shared modules as their Deno entry points, with the same `stripe`
+ * package (from node_modules here, through `npm:` there).
+ */
 const registry: Record<string, HandlerFactory> = {
   'check-subscription': ({ env, settings, log }) =>
     createCheckSubscriptionHandler({
-      ...checkSubscriptionDepsFromEnv(env, fetch, settings.paymentProvider),
+      ...checkSubscriptionDepsFromEnv(
+        env,
+        fetch,
+        settings.paymentProvider ?? stripeProvider(stripeFromEnv(env, Stripe)),
+      ),
       log,
     }),
+  'create-checkout': ({ env, log }) => {
+    const stripe = stripeFromEnv(env, Stripe);
+    return stripe
+      ? createCheckoutHandler({ ...createCheckoutDepsFromEnv(env, stripe), log })
+      : paymentsNotConfigured;
+  },
+  'customer-portal': ({ env, log }) => {
+    const stripe = stripeFromEnv(env, Stripe);
+    return stripe
+      ? createCustomerPortalHandler({ ...customerPortalDepsFromEnv(env, stripe), log })
+      : paymentsNotConfigured;
+  },
+  'stripe-webhook': ({ env, log }) => {
+    const stripe = stripeFromEnv(env, Stripe);
+    return stripe && env('STRIPE_WEBHOOK_SECRET')
+      ? createStripeWebhookHandler({ ...stripeWebhookDepsFromEnv(env, stripe), log })
+      : paymentsNotConfigured;
+  },
   'delete-account': ({ env, log }) =>
     createDeleteAccountHandler({ ...deleteAccountDepsFromEnv(env, fetch), log }),
   'send-reset-email': ({ env, settings, log, background }) => {
