@@ -8,6 +8,8 @@ source tests/bootstrap.sh
 step() { printf '\n== %s\n' "$1"; }
 
 step 'build, types, lint, unit tests, size budgets'
+node tests/turbo-inputs.mjs
+node tests/cited-paths.mjs
 "${PNPM[@]}" exec turbo run build typecheck lint test size --output-logs=errors-only
 "${PNPM[@]}" exec tsc -p tests
 "${PNPM[@]}" exec eslint .storybook tests

@@ -1,8 +1,8 @@
 import type { BillingApi } from './billingApi.ts';
-import { payingCaller } from './caller.ts';
-import { errorResponse, jsonResponse, readJsonObject, serveJson, type Handler } from './http.ts';
+import { errorResponse, jsonResponse, readJsonObject, type Handler } from './http.ts';
 import type { AuthUser, ProjectApi } from './projectApi.ts';
 import { ensurePrice, type StripeApi } from './stripeApi.ts';
+import { serveFunction } from './serveFunction.ts';
 import type { Throttle } from './throttle.ts';
 import { statusFromRow } from './checkSubscription.ts';
 
@@ -44,6 +44,7 @@ const isMissingCustomer = (error: unknown) =>
  * POST /functions/v1/create-checkout with the user's access token and `{ product }` or `{ plan }`: opens a hosted
  * checkout for a Paid template (payment mode, the row's price) or a plan (subscription mode, the plan's monthly
  * price) and answers `{ url }`. Price, mode, customer and return pages are decided here, from the database.
+ * Session: `user` (aal2 once the account has a verified factor).
  */
 export function createCheckoutHandler(deps: CreateCheckoutDeps): Handler {
   const now = deps.now ?? (() => new Date());
@@ -60,12 +61,11 @@ export function createCheckoutHandler(deps: CreateCheckoutDeps): Handler {
     return deps.billing.saveCustomer(user.id, created.id, replace);
   }
 
-  return serveJson(
-    ['POST'],
-    async (request) => {
-      const caller = await payingCaller(request, deps.api);
-      if (!caller.ok) return caller.response;
-      const { user } = caller;
+  return serveFunction({
+    methods: ['POST'],
+    session: 'user',
+    api: deps.api,
+    handle: async (request, user) => {
       const body = await readJsonObject(request);
       if (!body.ok) return body.response;
       const purchase = purchaseFrom(body.value);
@@ -148,6 +148,6 @@ export function createCheckoutHandler(deps: CreateCheckoutDeps): Handler {
       });
       return jsonResponse(request, 200, { id: checkout.id, url: checkout.url });
     },
-    deps.log,
-  );
+    ...(deps.log ? { log: deps.log } : {}),
+  });
 }

@@ -5,7 +5,8 @@
  * by the constructor options Stripe documents for its own mock server: host, port and protocol.
  */
 import type { EnvReader } from './env.ts';
-import { errorResponse, serveJson, type Handler } from './http.ts';
+import { errorResponse, type Handler } from './http.ts';
+import { serveFunction } from './serveFunction.ts';
 
 /** Every request names this version, and the stand-in answers in its shapes. */
 export const stripeApiVersion = '2026-10-28.endive';
@@ -211,6 +212,9 @@ export const idOf = (value: string | { id: string } | null): string | null =>
   typeof value === 'string' ? value : (value?.id ?? null);
 
 /** What the payment functions answer on a project without STRIPE_SECRET_KEY (and STRIPE_WEBHOOK_SECRET). */
-export const paymentsNotConfigured: Handler = serveJson(['POST'], async (request) =>
-  errorResponse(request, 503, 'Payments are not configured on this server'),
-);
+export const paymentsNotConfigured: Handler = serveFunction({
+  methods: ['POST'],
+  session: 'anyone',
+  handle: async (request) =>
+    errorResponse(request, 503, 'Payments are not configured on this server'),
+});

@@ -1,7 +1,8 @@
 import type { BillingApi } from './billingApi.ts';
-import { errorResponse, jsonResponse, maxBodyBytes, serveJson, type Handler } from './http.ts';
+import { errorResponse, jsonResponse, maxBodyBytes, type Handler } from './http.ts';
 import { currentSubscription } from './payments.ts';
 import type { ProjectApi } from './projectApi.ts';
+import { serveFunction } from './serveFunction.ts';
 import { idOf, type StripeApi } from './stripeApi.ts';
 
 export interface StripeWebhookDeps {
@@ -89,9 +90,11 @@ export function createStripeWebhookHandler(deps: StripeWebhookDeps): Handler {
     });
   }
 
-  return serveJson(
-    ['POST'],
-    async (request) => {
+  return serveFunction({
+    methods: ['POST'],
+    // Stripe is the caller: it proves itself with the signature below, not with a session.
+    session: 'anyone',
+    handle: async (request) => {
       const signature = request.headers.get('stripe-signature');
       if (!signature) return errorResponse(request, 400, 'Missing Stripe-Signature header');
       const raw = new Uint8Array(await request.arrayBuffer());
@@ -118,5 +121,5 @@ export function createStripeWebhookHandler(deps: StripeWebhookDeps): Handler {
       return jsonResponse(request, 200, { received: true });
     },
     log,
-  );
+  });
 }

@@ -312,7 +312,7 @@ describe('attacks on payments', () => {
     const aal1 = await signedInClient(world.server, user.email, user.password);
     const refused = {
       status: 403,
-      body: { error: 'Confirm with your second factor (an aal2 session) first' },
+      body: { error: 'This account has a second factor: confirm it first (an aal2 session)' },
     };
     expect(await call('create-checkout', await tokenOf(aal1), { product: 'aurora-saas' })).toEqual(
       refused,

@@ -22,6 +22,7 @@ import {
   type SheetWidth,
 } from './Sheet.styles';
 import { sheetMotion } from './sheetMotion';
+import { CloseIcon } from '../../icons';
 
 export interface SheetProps extends Omit<
   ComponentPropsWithoutRef<typeof RadixDialog.Content>,
@@ -53,12 +54,6 @@ export interface SheetProps extends Omit<
   closeLabel?: string;
   children?: ReactNode;
 }
-
-const CloseIcon = () => (
-  <svg viewBox="0 0 20 20" fill="none" stroke="currentColor" strokeWidth="2">
-    <path d="M5 5l10 10M15 5L5 15" strokeLinecap="round" />
-  </svg>
-);
 
 /**
  * A modal panel that slides in from a screen edge (Radix Dialog, animated by framer-motion): focus is trapped

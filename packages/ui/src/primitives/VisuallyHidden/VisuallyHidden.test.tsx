@@ -1,4 +1,5 @@
 import { render, screen } from '@testing-library/react';
+import { MenuIcon } from '../../icons';
 import { ThemeProvider } from '../../theme';
 import { VisuallyHidden } from './VisuallyHidden';
 
@@ -7,7 +8,7 @@ describe('VisuallyHidden', () => {
     render(
       <ThemeProvider>
         <button type="button">
-          <svg aria-hidden="true" />
+          <MenuIcon />
           <VisuallyHidden>Open menu</VisuallyHidden>
         </button>
       </ThemeProvider>,

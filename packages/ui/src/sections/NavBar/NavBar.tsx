@@ -20,6 +20,7 @@ import {
 } from './NavBar.styles';
 import { SideMenu } from './SideMenu';
 import { useScrolledPast } from './useScrolledPast';
+import { ArrowRightIcon, MenuIcon } from '../../icons';
 
 export interface NavLink {
   label: string;
@@ -106,18 +107,6 @@ const LogoMark = () => (
   </StyledLogoMark>
 );
 
-const MenuIcon = () => (
-  <svg viewBox="0 0 20 20" fill="none" stroke="currentColor" strokeWidth="1.8" aria-hidden="true">
-    <path d="M3 7h14M3 13h9" strokeLinecap="round" />
-  </svg>
-);
-
-const Arrow = () => (
-  <svg viewBox="0 0 20 20" fill="none" stroke="currentColor" strokeWidth="2">
-    <path d="M4 10h12M11 5l5 5-5 5" strokeLinecap="round" strokeLinejoin="round" />
-  </svg>
-);
-
 /**
  * The fixed top bar (`<header>` with `<nav aria-label="Main">`): transparent with light text over the hero, solid
  * paper once the page scrolls. From 768 px up it shows the links, 'BOOK GROWTH' and the account area; below, a
@@ -193,7 +182,12 @@ export const NavBar = forwardRef<HTMLElement, NavBarProps>(function NavBar(
             )}
           </StyledAuthSlot>
           <StyledDesktopOnly>
-            <Button href={bookGrowthHref} size="sm" iconEnd={<Arrow />} onClick={handleBookGrowth}>
+            <Button
+              href={bookGrowthHref}
+              size="sm"
+              iconEnd={<ArrowRightIcon strokeWidth={2} />}
+              onClick={handleBookGrowth}
+            >
               BOOK GROWTH
             </Button>
           </StyledDesktopOnly>
