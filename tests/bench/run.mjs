@@ -17,7 +17,7 @@ import { access, cp, mkdtemp, readFile, rm } from 'node:fs/promises';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { checkBudgets } from './budgets.mjs';
+import { checkBudgets, lighthouseBudgets } from './budgets.mjs';
 import { chromiumVersion } from './chromium.mjs';
 import { buildFloor } from './floor.mjs';
 import { measureInteractions } from './interactions.mjs';
@@ -35,6 +35,8 @@ const host = '127.0.0.1';
 const baselineDist = process.env.BENCH_BASELINE_DIST
   ? path.resolve(process.env.BENCH_BASELINE_DIST)
   : undefined;
+/** The template page measured beside the landing page: a Paid one, with the most to show (seed data). */
+const TEMPLATE_PAGE = '/all-framer-templates/aurora-saas';
 const ports = {
   backend: 54321,
   site: 4301,
@@ -245,7 +247,13 @@ async function main() {
     port: ports.floor,
   });
   /** @type {Record<string, string>} */
-  const urls = { site: site.url, floor: floor.url };
+  const urls = {
+    site: site.url,
+    floor: floor.url,
+    // A template page, against the same page of the floor: it must meet the landing page's Lighthouse budgets.
+    template: `${site.url}${TEMPLATE_PAGE}`,
+    templateFloor: `${floor.url}${TEMPLATE_PAGE}`,
+  };
   if (baselineDist && ports.baseline) {
     // The baseline's checkout serves it: with this checkout's headers, its inline scripts would fail the CSP.
     const baselineCheckout = path.resolve(baselineDist, '../../..');
@@ -268,9 +276,9 @@ async function main() {
     lighthouseMeta = meta;
   }
 
-  // The floor has no scripts, so nothing to interact with.
+  // The floor has no scripts, so nothing to interact with; the interactions are the landing page's.
   const interactionUrls = Object.fromEntries(
-    Object.entries(urls).filter(([target]) => target !== 'floor'),
+    Object.entries(urls).filter(([target]) => target === 'site' || target === 'baseline'),
   );
   log(
     `Interactions (4× CPU), ${runs.interactions} × ${Object.keys(interactionUrls).join(' and ')}`,
@@ -310,7 +318,19 @@ async function main() {
     initialJs: initialJs.site,
     heroKB: typeof mobileHeroKB === 'number' ? mobileHeroKB : (hero?.largestKB ?? null),
     interactions: interactions.median,
-  });
+  }).concat(
+    lighthouseBudgets(
+      /** @type {any} */ (
+        Object.fromEntries(
+          Object.entries(lighthouse).map(([id, value]) => [
+            id,
+            { site: value.median.template, floor: value.median.templateFloor },
+          ]),
+        )
+      ),
+      'template page',
+    ),
+  );
 
   const warnings = [
     ...new Set(
