@@ -42,7 +42,7 @@ const readBy = {
     ...readsTheBackendProject,
     '@outpace/site#build',
   ],
-  'tests/chromium.mjs': ['//#test:stories', '//#test:visual', '//#test:e2e'],
+  'tests/chromium.mjs': ['//#test:stories', '//#test:visual', '//#test:e2e', '//#test:consumer'],
 };
 const tasks = [
   ...new Set(Object.values(readBy).flatMap((ids) => ids.map((id) => id.split('#')[1]))),
