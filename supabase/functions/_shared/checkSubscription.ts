@@ -1,6 +1,7 @@
-import { bearerToken, errorResponse, jsonResponse, serveJson, type Handler } from './http.ts';
+import { errorResponse, jsonResponse, type Handler } from './http.ts';
 import type { PaymentProvider } from './payments.ts';
 import type { AuthUser, ProjectApi, SubscriberRow, SubscriptionFields } from './projectApi.ts';
+import { serveFunction } from './serveFunction.ts';
 import type { SharedAnswers } from './sharedAnswers.ts';
 import type { Throttle } from './throttle.ts';
 
@@ -83,18 +84,16 @@ async function syncFromProvider(
  * POST /functions/v1/check-subscription with the user's access token: answers the caller's subscription
  * state, first syncing it from the payment provider when one is configured. The provider's answer is
  * shared per user for a short while, so a client repeating the call cannot multiply provider calls.
+ * Session: `user`, so an aal1 session of an account with a verified factor gets a 403, as RLS would refuse it.
  */
 export function createCheckSubscriptionHandler(deps: CheckSubscriptionDeps): Handler {
   const now = deps.now ?? (() => new Date());
   const log = deps.log ?? console.error;
-  return serveJson(
-    ['POST', 'GET'],
-    async (request) => {
-      const token = bearerToken(request);
-      if (!token) return errorResponse(request, 401, 'Missing bearer token');
-      const user = await deps.api.getUser(token);
-      if (!user) return errorResponse(request, 401, 'Invalid or expired session');
-
+  return serveFunction({
+    methods: ['POST', 'GET'],
+    session: 'user',
+    api: deps.api,
+    handle: async (request, user) => {
       const wait = deps.perUser.hit(user.id);
       if (wait > 0) {
         return errorResponse(
@@ -115,5 +114,5 @@ export function createCheckSubscriptionHandler(deps: CheckSubscriptionDeps): Han
       return jsonResponse(request, 200, statusFromRow(await ownRow(deps.api, user), now()));
     },
     log,
-  );
+  });
 }

@@ -28,7 +28,7 @@ export interface SubscriberRow extends SubscriptionFields {
 export interface ProjectApi {
   /** The user behind an access token, or null when the token is not a live user session. */
   getUser(accessToken: string): Promise<AuthUser | null>;
-  /** Deletes the account; rows referencing it go with it by foreign key. */
+  /** Deletes the account; rows referencing it go with it by foreign key. An account already gone is no error. */
   deleteUser(userId: string): Promise<void>;
   /** A one-time recovery link, or null when no account uses the address. */
   generateRecoveryLink(email: string, redirectTo: string): Promise<string | null>;
@@ -118,7 +118,8 @@ export function createProjectApi({
         method: 'DELETE',
         headers: serviceHeaders,
       });
-      if (!response.ok) return fail(response, 'Deleting the user');
+      // 404: a concurrent call deleted it first, which is the outcome this call wanted too.
+      if (!response.ok && response.status !== 404) return fail(response, 'Deleting the user');
     },
 
     async generateRecoveryLink(email, redirectTo) {

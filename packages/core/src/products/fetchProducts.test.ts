@@ -52,7 +52,7 @@ async function resignedWithAnotherSecret(token: string): Promise<string> {
   return `${header}.${payload}.${Buffer.from(signature).toString('base64url')}`;
 }
 
-/** The seed (supabase/seed.sql) in display order. */
+/** The seed (supabase/seeds/catalogue.sql) in display order. */
 const seeded = [
   { slug: 'aurora-saas', name: 'Aurora', page_type: 'SaaS', price_type: 'Paid' },
   { slug: 'northwind-agency', name: 'Northwind', page_type: 'Agency', price_type: 'Paid' },

@@ -2,7 +2,7 @@ import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
 import type { MouseEvent } from 'react';
 import { useTheme } from 'styled-components';
 import { expect, fn } from 'storybook/test';
-import { reflowModes, responsiveModes } from '../../storybook/modes';
+import { allModes, reflowModes, responsiveModes } from '../../storybook/modes';
 import { Button } from '../../primitives/Button';
 import { Hero, HERO_EXPLORE_LABEL } from './Hero';
 import { heroArgs, heroLongCopy, heroThreePeople } from './Hero.fixtures';
@@ -81,8 +81,13 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** The dark hero with the studio image (the LCP element), the team and both actions. */
-export const Default: Story = { parameters: { chromatic: { modes: reflowModes } } };
+/**
+ * The dark hero with the studio image (the LCP element), the team and both actions; also in the second brand, whose
+ * glow is its own accent (the theme's `accentGlow`).
+ */
+export const Default: Story = {
+  parameters: { chromatic: { modes: { ...reflowModes, 'brand-b': allModes['brand-b'] } } },
+};
 
 /** Without a hero image the headline takes the full width. */
 export const WithoutImage: Story = { args: { heroImage: undefined } };
