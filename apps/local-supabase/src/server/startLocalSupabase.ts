@@ -34,6 +34,8 @@ export interface LocalSupabase {
   /** The database itself, as its owner (no RLS): for tests and tools that check what is stored. */
   db: Database;
   mailbox: Mailbox;
+  /** Re-reads tables, foreign keys and functions, as PostgREST's `NOTIFY pgrst, 'reload schema'` does. */
+  reloadSchema(): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -151,7 +153,7 @@ export async function startLocalSupabase(
   try {
     const report = await prepareDatabase(db, project);
     for (const migration of report.appliedMigrations) log(`[db] applied migration ${migration}`);
-    if (report.seeded) log('[db] ran supabase/seed.sql');
+    for (const seed of report.seeded) log(`[db] ran ${seed}`);
 
     const schema = new SchemaCache(db);
     await schema.load();
@@ -185,7 +187,7 @@ export async function startLocalSupabase(
     publicUrl = config.publicUrl ?? originOf(config.host, port);
     // Only the seed's own URLs are moved to this origin, in a database this start created; a database that
     // already held data keeps every stored value as it is.
-    if (opened.isNew || report.seeded) await rehomeStorageUrls(db, schema, publicUrl);
+    if (opened.isNew || report.seeded.length > 0) await rehomeStorageUrls(db, schema, publicUrl);
 
     let stopping: Promise<void> | undefined;
     return {
@@ -198,6 +200,7 @@ export async function startLocalSupabase(
       database: opened.description,
       db,
       mailbox,
+      reloadSchema: () => schema.load(),
       stop() {
         stopping ??= (async () => {
           // Functions' background work (a reset mail) still calls this server: finish it first.
