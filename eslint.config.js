@@ -54,6 +54,11 @@ const boundary = (
   },
 });
 
+const namedExportsOnly = {
+  selector: 'ExportDefaultDeclaration',
+  message: 'Use named exports (default exports only in stories and config files).',
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -80,11 +85,20 @@ export default tseslint.config(
         'error',
         { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
       ],
+      'no-restricted-syntax': ['error', namedExportsOnly],
+    },
+  },
+  {
+    // One icon set: every drawing the kit ships lives in packages/ui/src/icons, decorative and hidden alike.
+    files: ['packages/ui/src/**/*.tsx'],
+    ignores: ['packages/ui/src/icons/**'],
+    rules: {
       'no-restricted-syntax': [
         'error',
+        namedExportsOnly,
         {
-          selector: 'ExportDefaultDeclaration',
-          message: 'Use named exports (default exports only in stories and config files).',
+          selector: "JSXOpeningElement[name.name='svg']",
+          message: 'Draw icons in packages/ui/src/icons and import them from there.',
         },
       ],
     },

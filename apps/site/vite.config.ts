@@ -48,7 +48,7 @@ function isHelmetModule(id: string): boolean {
 
 export default defineConfig({
   plugins: [
-    // Class names that match between the prerendered HTML and the browser (see the kit's build/stableStyledIds.mjs).
+    // Class names that match between the prerendered HTML and the browser (see packages/ui/build/stableStyledIds.mjs).
     stableStyledIdsVite(fileURLToPath(new URL('.', import.meta.url))),
     react(),
     imagetools(),

@@ -5,7 +5,7 @@ import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-// The package's entry is src/index.ts; the server's command line (src/main.ts) sits beside it.
+// The package's entry is apps/local-supabase/src/index.ts; the server's command line, main.ts, sits beside it.
 const localServerDir = path.resolve(
   path.dirname(fileURLToPath(import.meta.resolve('@outpace/local-supabase'))),
   '..',

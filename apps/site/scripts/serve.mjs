@@ -1,11 +1,11 @@
 // Serves the production build the way our static host does: prerendered HTML per route, the 404 page with a 404
-// status, compressed text, and long-lived caching for content-hashed assets.
+// status, text compressed by the build (precompress.mjs), and long-lived caching for content-hashed assets.
 import { createReadStream, readFileSync } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import { createServer } from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { createBrotliCompress, createGzip } from 'node:zlib';
+import { acceptedEncodings, compressibleExtensions } from './compression.mjs';
 import { securityHeaders } from './security-headers.mjs';
 
 const distDir = process.env.DIST_DIR
@@ -39,16 +39,31 @@ const contentTypes = {
   '.jpg': 'image/jpeg',
   '.ico': 'image/x-icon',
 };
-const compressible = new Set(['.html', '.js', '.css', '.json', '.svg', '.xml', '.txt', '.map']);
+
+async function sizeIfFile(file) {
+  try {
+    const stats = await stat(file);
+    return stats.isFile() ? stats.size : null;
+  } catch {
+    return null;
+  }
+}
 
 async function fileIfExists(candidate) {
   const resolved = path.resolve(distDir, candidate);
   if (!resolved.startsWith(distDir + path.sep)) return null;
-  try {
-    return (await stat(resolved)).isFile() ? resolved : null;
-  } catch {
-    return null;
+  return (await sizeIfFile(resolved)) === null ? null : resolved;
+}
+
+/** The build's compressed copy of `file` in the best encoding the request accepts, or the file itself. */
+async function representation(file, acceptEncoding) {
+  if (compressibleExtensions.has(path.extname(file))) {
+    for (const { name, suffix } of acceptedEncodings(acceptEncoding)) {
+      const size = await sizeIfFile(`${file}${suffix}`);
+      if (size !== null) return { path: `${file}${suffix}`, size, encoding: name };
+    }
   }
+  return { path: file, size: await sizeIfFile(file), encoding: null };
 }
 
 async function resolveRequest(pathname) {
@@ -91,22 +106,15 @@ const server = createServer(async (request, response) => {
       'Cache-Control': cacheControlFor(file),
       Vary: 'Accept-Encoding',
     };
-    const accepted = String(request.headers['accept-encoding'] ?? '');
-    const encoder = !compressible.has(extension)
-      ? null
-      : /\bbr\b/.test(accepted)
-        ? ['br', createBrotliCompress]
-        : /\bgzip\b/.test(accepted)
-          ? ['gzip', createGzip]
-          : null;
-    if (encoder) headers['Content-Encoding'] = encoder[0];
+    const body = await representation(file, request.headers['accept-encoding']);
+    if (body.encoding) headers['Content-Encoding'] = body.encoding;
+    headers['Content-Length'] = body.size;
     response.writeHead(status, headers);
     if (request.method === 'HEAD') {
       response.end();
       return;
     }
-    const body = createReadStream(file);
-    (encoder ? body.pipe(encoder[1]()) : body).pipe(response);
+    createReadStream(body.path).pipe(response);
   } catch {
     // A malformed URL (bad percent-encoding) is the client's mistake, not a server fault.
     response.writeHead(400, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Bad request');

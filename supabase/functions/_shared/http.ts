@@ -25,33 +25,6 @@ export function errorResponse(
   return jsonResponse(request, status, { error: message }, headers);
 }
 
-/**
- * Wraps a function handler with what every endpoint needs: the preflight answer, an allow-list of
- * methods, and a JSON 500 (with CORS) instead of the runtime's bare error page when something throws.
- */
-export function serveJson(
-  methods: readonly string[],
-  handle: Handler,
-  log: (message: string) => void = console.error,
-): Handler {
-  return async (request) => {
-    if (request.method === 'OPTIONS') return new Response('ok', { headers: corsHeaders(request) });
-    if (!methods.includes(request.method)) {
-      return errorResponse(request, 405, `Method ${request.method} not allowed`, {
-        Allow: methods.join(', '),
-      });
-    }
-    try {
-      return await handle(request);
-    } catch (error) {
-      log(
-        `Unhandled function error: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`,
-      );
-      return errorResponse(request, 500, 'Internal error');
-    }
-  };
-}
-
 export type JsonBody =
   { ok: true; value: Record<string, unknown> } | { ok: false; response: Response };
 

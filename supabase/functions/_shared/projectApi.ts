@@ -28,7 +28,7 @@ export interface SubscriberRow extends SubscriptionFields {
 export interface ProjectApi {
   /** The user behind an access token, or null when the token is not a live user session. */
   getUser(accessToken: string): Promise<AuthUser | null>;
-  /** Deletes the account; rows referencing it go with it by foreign key. */
+  /** Deletes the account; rows referencing it go with it by foreign key. An account already gone is no error. */
   deleteUser(userId: string): Promise<void>;
   /** A one-time recovery link, or null when no account uses the address. */
   generateRecoveryLink(email: string, redirectTo: string): Promise<string | null>;
@@ -64,28 +64,39 @@ export class ProjectApiError extends Error {
   }
 }
 
-export function createProjectApi({
+export interface ServiceRest {
+  /** The service-role headers: sb_ keys are not JWTs, the gateway takes them in `apikey` only. */
+  headers: Record<string, string>;
+  call(path: string, init: RequestInit): Promise<Response>;
+  /** Throws a ProjectApiError carrying the answer's status and the start of its body. */
+  fail(response: Response, what: string): Promise<never>;
+}
+
+/** Calls to the project's APIs with the service role key, shared by every function's data access. */
+export function createServiceRest({
   url,
   serviceKey,
   fetch: fetchImpl = fetch,
-}: ProjectApiOptions): ProjectApi {
+}: ProjectApiOptions): ServiceRest {
   const base = url.replace(/\/+$/, '');
-  // sb_ keys are not JWTs: the gateway takes them in `apikey` only.
-  const serviceHeaders: Record<string, string> = serviceKey.startsWith('sb_')
-    ? { apikey: serviceKey }
-    : { apikey: serviceKey, Authorization: `Bearer ${serviceKey}` };
+  return {
+    headers: serviceKey.startsWith('sb_')
+      ? { apikey: serviceKey }
+      : { apikey: serviceKey, Authorization: `Bearer ${serviceKey}` },
+    call: (path, init) => fetchImpl(`${base}${path}`, init),
+    async fail(response, what) {
+      const detail = await response.text().catch(() => '');
+      throw new ProjectApiError(
+        response.status,
+        `${what} failed with ${response.status}: ${detail.slice(0, 300)}`,
+      );
+    },
+  };
+}
 
-  async function call(path: string, init: RequestInit): Promise<Response> {
-    return fetchImpl(`${base}${path}`, init);
-  }
-
-  async function fail(response: Response, what: string): Promise<never> {
-    const detail = await response.text().catch(() => '');
-    throw new ProjectApiError(
-      response.status,
-      `${what} failed with ${response.status}: ${detail.slice(0, 300)}`,
-    );
-  }
+export function createProjectApi(options: ProjectApiOptions): ProjectApi {
+  const { headers: serviceHeaders, call, fail } = createServiceRest(options);
+  const serviceKey = options.serviceKey;
 
   return {
     async getUser(accessToken) {
@@ -118,7 +129,8 @@ export function createProjectApi({
         method: 'DELETE',
         headers: serviceHeaders,
       });
-      if (!response.ok) return fail(response, 'Deleting the user');
+      // 404: a concurrent call deleted it first, which is the outcome this call wanted too.
+      if (!response.ok && response.status !== 404) return fail(response, 'Deleting the user');
     },
 
     async generateRecoveryLink(email, redirectTo) {

@@ -5,11 +5,11 @@ import {
   errorResponse,
   jsonResponse,
   readJsonObject,
-  serveJson,
   type Handler,
 } from './http.ts';
 import type { MailMessage, MailTransport } from './mailTransport.ts';
 import type { ProjectApi } from './projectApi.ts';
+import { serveFunction } from './serveFunction.ts';
 import type { Throttle } from './throttle.ts';
 
 export interface SendResetEmailDeps {
@@ -67,14 +67,15 @@ async function mailResetLink(
  * POST /functions/v1/send-reset-email `{email}`: `{success: true}` for every well-formed address that is
  * not throttled. Whether an account exists is decided only after the answer has gone out, in the
  * background, so neither the answer, its timing, nor a failing mail transport tells one address from
- * another. Both throttles count every address alike.
+ * another. Both throttles count every address alike. Session: `anyone` (signed-out visitors call it).
  */
 export function createSendResetEmailHandler(deps: SendResetEmailDeps): Handler {
   const log = deps.log ?? console.error;
   const redirectTo = `${deps.siteUrl.replace(/\/+$/, '')}/reset-password`;
-  return serveJson(
-    ['POST'],
-    async (request) => {
+  return serveFunction({
+    methods: ['POST'],
+    session: 'anyone',
+    handle: async (request) => {
       const body = await readJsonObject(request);
       if (!body.ok) return body.response;
       const raw = body.value.email;
@@ -98,5 +99,5 @@ export function createSendResetEmailHandler(deps: SendResetEmailDeps): Handler {
       return jsonResponse(request, 200, { success: true });
     },
     log,
-  );
+  });
 }

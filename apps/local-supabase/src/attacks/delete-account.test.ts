@@ -139,6 +139,26 @@ describe('delete-account', () => {
     expect(await userExists(id)).toBe(false);
   });
 
+  it('two calls at once delete the account once and both get a clear answer, never a 5xx (issue 24, item 4)', async () => {
+    const { client, id } = await newUser(server, 'delete-twice');
+    const headers = {
+      apikey: server.anonKey,
+      Authorization: `Bearer ${await accessToken(client)}`,
+    };
+    const responses = await Promise.all([1, 2, 3].map(() => callDeleteAccount(headers)));
+    const answers = await Promise.all(
+      responses.map(async (response) => ({ status: response.status, body: await response.json() })),
+    );
+    for (const answer of answers) {
+      expect([200, 401]).toContain(answer.status);
+      expect(answer.body).toEqual(
+        answer.status === 200 ? { deleted: true } : { error: expect.any(String) },
+      );
+    }
+    expect(answers.some((answer) => answer.status === 200)).toBe(true);
+    expect(await userExists(id)).toBe(false);
+  });
+
   it('answers bad bodies and methods with a 4xx, never a 5xx', async () => {
     const { client, id } = await newUser(server, 'delete-bodies');
     const token = await accessToken(client);

@@ -4,7 +4,8 @@ import fc from 'fast-check';
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LocalSupabase } from '../server/startLocalSupabase.ts';
-import { clientFor, seededAccounts, startTestServer } from '../test/harness.ts';
+import { clientFor, seededAccounts } from '../test/harness.ts';
+import { startPaymentsWorld, type PaymentsWorld } from '../test/paymentsWorld.ts';
 import { errorShapeProblem } from './fuzz/errorShapes.ts';
 import { sendRaw, type RawResponse } from './fuzz/rawHttp.ts';
 import { anyRequest, type FuzzRequest, type FuzzTarget } from './fuzz/requests.ts';
@@ -25,6 +26,7 @@ const randomSeed = replaySeed ?? Math.floor(Math.random() * 2 ** 31);
 // A replay may need a batch as far along as the fixed run goes; FUZZ_BATCHES explores longer.
 const randomBatches = Number(process.env.FUZZ_BATCHES ?? (replaySeed ? fixedBatches : 50));
 
+let world: PaymentsWorld;
 let server: LocalSupabase;
 let target: FuzzTarget;
 let storedBefore: Record<string, unknown>;
@@ -55,7 +57,9 @@ async function outsiderTokens(jwtSecret: string): Promise<string[]> {
 }
 
 beforeAll(async () => {
-  server = await startTestServer();
+  // With the payment stand-in, so the payment functions answer as deployed rather than "not configured".
+  world = await startPaymentsWorld();
+  server = world.server;
   target = {
     port: Number(new URL(server.url).port),
     anonKey: server.anonKey,
@@ -69,7 +73,7 @@ beforeAll(async () => {
   storedBefore = await storedDataFingerprint(server.db);
   visitor = clientFor(server);
 });
-afterAll(() => server.stop());
+afterAll(() => world.stop());
 
 function describeFailure(request: FuzzRequest, response: RawResponse, problem: string): string {
   const body = response.body.toString('utf8').slice(0, 500);

@@ -153,7 +153,7 @@ export async function startLocalSupabase(
   try {
     const report = await prepareDatabase(db, project);
     for (const migration of report.appliedMigrations) log(`[db] applied migration ${migration}`);
-    if (report.seeded) log('[db] ran supabase/seed.sql');
+    for (const seed of report.seeded) log(`[db] ran ${seed}`);
 
     const schema = new SchemaCache(db);
     await schema.load();
@@ -187,7 +187,7 @@ export async function startLocalSupabase(
     publicUrl = config.publicUrl ?? originOf(config.host, port);
     // Only the seed's own URLs are moved to this origin, in a database this start created; a database that
     // already held data keeps every stored value as it is.
-    if (opened.isNew || report.seeded) await rehomeStorageUrls(db, schema, publicUrl);
+    if (opened.isNew || report.seeded.length > 0) await rehomeStorageUrls(db, schema, publicUrl);
 
     let stopping: Promise<void> | undefined;
     return {

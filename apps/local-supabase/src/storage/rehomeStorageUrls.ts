@@ -1,7 +1,7 @@
 import type { Database } from '../db/database.ts';
 import type { SchemaCache } from '../rest/schemaCache.ts';
 
-/** The API origin of `supabase start`, which seed.sql's thumbnail URLs are written against. */
+/** The API origin of `supabase start`, which the catalogue seed's thumbnail URLs are written against. */
 export const seedOrigin = 'http://127.0.0.1:54321';
 
 const textTypes = new Set(['text', 'character varying']);

@@ -61,7 +61,7 @@ export const seededAccounts = {
   twoFactor: { email: 'twofactor@example.com', password: 'Twofactor-Pass-2026' },
 } as const;
 
-/** The seeded account's verified TOTP factor (supabase/seed.sql). */
+/** The seeded account's verified TOTP factor (supabase/seeds/test-accounts.sql). */
 export const seededTotpFactor = {
   id: '7d3f1c2a-5e6b-4a8c-9d0e-1f2a3b4c5d01',
   secret: 'OUTPACETWOFACTORSEEDSECRETKEY234',

@@ -55,6 +55,8 @@ export const defaultTheme = {
       danger: palette.red600,
     },
     overlay: 'rgba(13, 12, 10, 0.55)',
+    /** The accent as a soft light on dark sections (the hero's glow): `bg.accent` at 22 % opacity. */
+    accentGlow: 'rgba(255, 91, 34, 0.22)',
   },
   fonts,
   fontSizes,
@@ -97,11 +99,17 @@ function deepMerge<T>(base: T, overrides: unknown): T {
 }
 
 /**
- * Builds a theme for another brand from the Outpace defaults: only the given keys change, at any depth.
+ * Builds a theme for another brand from the Outpace defaults: only the given keys change, at any depth. A brand
+ * that sets its own `bg.accent` but no `accentGlow` glows in its accent, not in Outpace's ember.
  * @example createTheme({ name: 'acme', colors: { bg: { accent: '#0057ff' } } })
  */
 export function createTheme(overrides: ThemeOverrides = {}): Theme {
-  return deepMerge<Theme>(defaultTheme, overrides);
+  const accent = overrides.colors?.bg?.accent;
+  const glow =
+    accent && !overrides.colors?.accentGlow
+      ? { colors: { accentGlow: `color-mix(in srgb, ${accent} 22%, transparent)` } }
+      : {};
+  return deepMerge<Theme>(deepMerge<Theme>(defaultTheme, overrides), glow);
 }
 
 /** A second, example brand: cool harbour blues, a system type stack and softer corners. It proves the re-skin. */
@@ -137,6 +145,7 @@ export const harborTheme: Theme = createTheme({
       focus: '#0b6e65',
     },
     overlay: 'rgba(11, 29, 46, 0.55)',
+    accentGlow: 'rgba(31, 181, 166, 0.22)',
   },
   fonts: {
     display: "ui-rounded, 'Avenir Next', system-ui, sans-serif",

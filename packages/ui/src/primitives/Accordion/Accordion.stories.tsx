@@ -1,9 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import type { ReactNode } from 'react';
-import styled, { useTheme } from 'styled-components';
+import styled from 'styled-components';
 import { expect, fn, waitFor } from 'storybook/test';
-import { ThemeProvider } from '../../theme';
 import { Accordion } from './Accordion';
+import { withStaticMotion } from '../../storybook/decorators';
 
 const faq = [
   {
@@ -37,15 +36,6 @@ const Frame = styled.div<{ $inverse?: boolean }>`
   padding: ${({ theme }) => theme.space[8]};
   background: ${({ theme, $inverse }) => ($inverse ? theme.colors.bg.inverse : 'transparent')};
 `;
-
-// A component, not inline hooks: the global theme decorator runs story decorators before its provider renders.
-function StaticMotion({ children }: { children: ReactNode }) {
-  return (
-    <ThemeProvider theme={useTheme()} reducedMotion withGlobalStyle={false}>
-      {children}
-    </ThemeProvider>
-  );
-}
 
 const meta = {
   title: 'Primitives/Accordion',
@@ -131,13 +121,7 @@ export const Keyboard: Story = {
 /** Opens and closes in place, with no height animation. */
 export const ReducedMotion: Story = {
   args: { defaultValue: ['start'] },
-  decorators: [
-    (Story) => (
-      <StaticMotion>
-        <Story />
-      </StaticMotion>
-    ),
-  ],
+  decorators: [withStaticMotion],
   parameters: { chromatic: { prefersReducedMotion: 'reduce' } },
   play: async ({ canvas }) => {
     const answer = canvas.getByRole('region', { name: 'How fast can you start?' });

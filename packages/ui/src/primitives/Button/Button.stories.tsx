@@ -1,12 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
 import { Button } from './Button';
-
-const Arrow = () => (
-  <svg viewBox="0 0 20 20" fill="none" stroke="currentColor" strokeWidth="2">
-    <path d="M4 10h12M11 5l5 5-5 5" strokeLinecap="round" strokeLinejoin="round" />
-  </svg>
-);
+import { ArrowRightIcon } from '../../icons';
 
 const meta = {
   title: 'Primitives/Button',
@@ -31,7 +26,9 @@ export const Ghost: Story = { args: { variant: 'ghost', children: 'Close' } };
 export const Inverse: Story = { args: { variant: 'inverse', children: 'Explore our services' } };
 
 /** With a trailing icon; the icon is decorative and hidden from screen readers. */
-export const WithIcon: Story = { args: { iconEnd: <Arrow />, children: 'Explore our services' } };
+export const WithIcon: Story = {
+  args: { iconEnd: <ArrowRightIcon strokeWidth={2} />, children: 'Explore our services' },
+};
 
 /** A real link styled as a button: navigation, not an action. */
 export const AsLink: Story = {

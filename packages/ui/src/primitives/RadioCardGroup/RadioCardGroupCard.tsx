@@ -9,6 +9,7 @@ import {
   StyledIndicator,
   StyledNativeInput,
 } from './RadioCardGroup.styles';
+import { CheckSmallIcon } from '../../icons';
 
 export interface RadioCardGroupCardProps extends Omit<
   InputHTMLAttributes<HTMLInputElement>,
@@ -50,9 +51,7 @@ export const RadioCardGroupCard = forwardRef<HTMLInputElement, RadioCardGroupCar
           <StyledCardHeader>
             <StyledCardLabel id={labelId}>{label}</StyledCardLabel>
             <StyledIndicator $shape={type === 'radio' ? 'circle' : 'square'} aria-hidden="true">
-              <svg viewBox="0 0 16 16" fill="none" stroke="currentColor" strokeWidth="2.25">
-                <path d="M3.5 8.5l3 3 6-7" strokeLinecap="round" strokeLinejoin="round" />
-              </svg>
+              <CheckSmallIcon />
             </StyledIndicator>
           </StyledCardHeader>
           {description && (

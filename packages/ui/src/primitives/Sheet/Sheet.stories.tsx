@@ -1,8 +1,6 @@
-import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
-import type { ReactNode } from 'react';
-import { useTheme } from 'styled-components';
+import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, waitFor, within } from 'storybook/test';
-import { ThemeProvider } from '../../theme';
+import { withStaticMotion } from '../../storybook/decorators';
 import { Button } from '../Button';
 import { Sheet } from './Sheet';
 
@@ -31,21 +29,6 @@ const MenuContent = () => (
     </ul>
     <Button fullWidth>Book growth</Button>
   </div>
-);
-
-// Keeps the active brand and forces the static state, so the reduced-motion story is static locally as well.
-// A component, not inline hooks: the global theme decorator calls story decorators before its provider renders.
-function ReducedMotionFrame({ children }: { children: ReactNode }) {
-  return (
-    <ThemeProvider theme={useTheme()} reducedMotion withGlobalStyle={false}>
-      {children}
-    </ThemeProvider>
-  );
-}
-const withReducedMotion: Decorator = (Story) => (
-  <ReducedMotionFrame>
-    <Story />
-  </ReducedMotionFrame>
 );
 
 const meta = {
@@ -189,7 +172,7 @@ export const TabletWidth: Story = {
 export const ReducedMotion: Story = {
   args: { defaultOpen: true },
   tags: ['!autodocs'],
-  decorators: [withReducedMotion],
+  decorators: [withStaticMotion],
   parameters: { chromatic: { prefersReducedMotion: 'reduce' } },
   play: async ({ userEvent }) => {
     const dialog = await screen.findByRole('dialog', { name: 'Menu' });

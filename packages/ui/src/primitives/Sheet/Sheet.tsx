@@ -2,7 +2,6 @@ import * as RadixDialog from '@radix-ui/react-dialog';
 import { AnimatePresence, m } from 'framer-motion';
 import {
   forwardRef,
-  useState,
   type ComponentPropsWithoutRef,
   type ReactElement,
   type ReactNode,
@@ -22,6 +21,8 @@ import {
   type SheetWidth,
 } from './Sheet.styles';
 import { sheetMotion } from './sheetMotion';
+import { CloseIcon } from '../../icons';
+import { useControllableState } from '../../hooks';
 
 export interface SheetProps extends Omit<
   ComponentPropsWithoutRef<typeof RadixDialog.Content>,
@@ -54,12 +55,6 @@ export interface SheetProps extends Omit<
   children?: ReactNode;
 }
 
-const CloseIcon = () => (
-  <svg viewBox="0 0 20 20" fill="none" stroke="currentColor" strokeWidth="2">
-    <path d="M5 5l10 10M15 5L5 15" strokeLinecap="round" />
-  </svg>
-);
-
 /**
  * A modal panel that slides in from a screen edge (Radix Dialog, animated by framer-motion): focus is trapped
  * inside, Escape and the Close button dismiss it, and focus returns to the trigger. `AnimatePresence` keeps the
@@ -85,12 +80,11 @@ export const Sheet = forwardRef<HTMLDivElement, SheetProps>(function Sheet(
   },
   ref,
 ) {
-  const [uncontrolledOpen, setUncontrolledOpen] = useState(defaultOpen);
-  const isOpen = open ?? uncontrolledOpen;
-  const setOpen = (next: boolean) => {
-    if (open === undefined) setUncontrolledOpen(next);
-    onOpenChange?.(next);
-  };
+  const [isOpen, setOpen] = useControllableState({
+    prop: open,
+    defaultProp: defaultOpen,
+    onChange: onOpenChange,
+  });
   const { easing } = useTheme().motion;
   const motion = sheetMotion({
     side,

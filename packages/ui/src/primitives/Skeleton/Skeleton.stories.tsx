@@ -1,18 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import type { ReactNode } from 'react';
-import { useTheme } from 'styled-components';
 import { expect } from 'storybook/test';
-import { ThemeProvider } from '../../theme';
 import { Card } from '../Card';
 import { Stack } from '../Stack';
 import { Skeleton } from './Skeleton';
-
-// Forces the static state locally too, while keeping the theme chosen in the toolbar.
-const StaticMotion = ({ children }: { children: ReactNode }) => (
-  <ThemeProvider theme={useTheme()} reducedMotion withGlobalStyle={false}>
-    {children}
-  </ThemeProvider>
-);
+import { withStaticMotion } from '../../storybook/decorators';
 
 const CardPlaceholder = () => (
   <Card aria-busy="true" style={{ width: 340 }}>
@@ -66,13 +57,7 @@ export const CardLoading: Story = { render: () => <CardPlaceholder /> };
 /** With reduced motion the blocks are flat, with no shimmer. */
 export const ReducedMotion: Story = {
   parameters: { chromatic: { prefersReducedMotion: 'reduce' } },
-  decorators: [
-    (Story) => (
-      <StaticMotion>
-        <Story />
-      </StaticMotion>
-    ),
-  ],
+  decorators: [withStaticMotion],
   render: () => <CardPlaceholder />,
   play: async ({ canvasElement }) => {
     const blocks = canvasElement.querySelectorAll('[aria-hidden="true"]');

@@ -1,17 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import type { ReactNode } from 'react';
-import { useTheme } from 'styled-components';
 import { expect } from 'storybook/test';
-import { ThemeProvider } from '../../theme';
 import { Button } from '../Button';
 import { Spinner, type SpinnerProps } from './Spinner';
-
-// Forces the static state locally too, while keeping the theme chosen in the toolbar.
-const StaticMotion = ({ children }: { children: ReactNode }) => (
-  <ThemeProvider theme={useTheme()} reducedMotion withGlobalStyle={false}>
-    {children}
-  </ThemeProvider>
-);
+import { withStaticMotion } from '../../storybook/decorators';
 
 const meta = {
   title: 'Primitives/Spinner',
@@ -46,13 +37,7 @@ export const InButton: Story = {
 export const ReducedMotion: Story = {
   args: { size: 'lg' },
   parameters: { chromatic: { prefersReducedMotion: 'reduce' } },
-  decorators: [
-    (Story) => (
-      <StaticMotion>
-        <Story />
-      </StaticMotion>
-    ),
-  ],
+  decorators: [withStaticMotion],
   play: async ({ canvas }) => {
     const graphic = canvas.getByRole('status').querySelector('svg');
     await expect(graphic && getComputedStyle(graphic).animationName).toBe('none');

@@ -7,6 +7,7 @@ import {
   StyledLabel,
   StyledRequiredMark,
 } from './TextField.styles';
+import { AlertCircleSmallIcon } from '../../icons';
 
 export type TextFieldType = 'text' | 'email' | 'password' | 'tel' | 'url' | 'search';
 
@@ -25,14 +26,6 @@ export interface TextFieldProps extends Omit<
   /** Links the label, hint and error to the input. @default a unique id from React's `useId` */
   id?: string;
 }
-
-const ErrorIcon = () => (
-  <svg viewBox="0 0 20 20" fill="none" stroke="currentColor" strokeWidth="1.75" aria-hidden="true">
-    <circle cx="10" cy="10" r="8" />
-    <path d="M10 5.5v5.5" strokeLinecap="round" />
-    <circle cx="10" cy="14.25" r="0.6" fill="currentColor" />
-  </svg>
-);
 
 /**
  * A labelled single-line input with an optional hint and error message, all wired up for assistive tech.
@@ -74,7 +67,7 @@ export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function T
       />
       {hasError && (
         <StyledError id={errorId} role="alert">
-          <ErrorIcon />
+          <AlertCircleSmallIcon />
           <span>{error}</span>
         </StyledError>
       )}

@@ -1,8 +1,7 @@
-import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
+import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useEffect, useRef, type ReactNode } from 'react';
-import { useTheme } from 'styled-components';
 import { expect, screen, waitFor, within } from 'storybook/test';
-import { ThemeProvider } from '../../theme';
+import { withStaticMotion } from '../../storybook/decorators';
 import { Button } from '../Button';
 import { ToastProvider, Toaster } from './Toast';
 import type { ToastOptions } from './toastStore';
@@ -58,21 +57,6 @@ const Frame = ({ children }: { children: ReactNode }) => (
     {children}
     <Toaster />
   </ToastProvider>
-);
-
-// Keeps the active brand and forces the static state, so the reduced-motion story is static locally as well.
-// A component, not inline hooks: the global theme decorator calls story decorators before its provider renders.
-function ReducedMotionFrame({ children }: { children: ReactNode }) {
-  return (
-    <ThemeProvider theme={useTheme()} reducedMotion withGlobalStyle={false}>
-      {children}
-    </ThemeProvider>
-  );
-}
-const withReducedMotion: Decorator = (Story) => (
-  <ReducedMotionFrame>
-    <Story />
-  </ReducedMotionFrame>
 );
 
 const regionName = 'Notifications (F8)';
@@ -187,7 +171,7 @@ export const Limit: Story = {
 /** Appears in place, with no slide or fade. */
 export const ReducedMotion: Story = {
   tags: ['!autodocs'],
-  decorators: [withReducedMotion],
+  decorators: [withStaticMotion],
   parameters: { chromatic: { prefersReducedMotion: 'reduce' } },
   render: () => (
     <Frame>

@@ -11,6 +11,7 @@ import {
 } from './Toast.styles';
 import type { ToastItem } from './toastStore';
 import type { ToastContextValue } from './ToastContext';
+import { CloseIcon } from '../../icons';
 
 export interface ToastViewportProps {
   toasts: readonly ToastItem[];
@@ -18,12 +19,6 @@ export interface ToastViewportProps {
   closeLabel: string;
   label: string;
 }
-
-const CloseIcon = () => (
-  <svg viewBox="0 0 20 20" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
-    <path d="M5 5l10 10M15 5L5 15" strokeLinecap="round" />
-  </svg>
-);
 
 /** The Radix part of the `Toaster`, in its own module so it loads with the first toast. */
 export function ToastViewport({ toasts, settings, closeLabel, label }: ToastViewportProps) {

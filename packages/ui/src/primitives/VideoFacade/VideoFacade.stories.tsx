@@ -1,9 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import type { ReactNode } from 'react';
-import styled, { useTheme } from 'styled-components';
+import styled from 'styled-components';
 import { expect, fn, waitFor } from 'storybook/test';
-import { ThemeProvider } from '../../theme';
 import { VideoFacade } from './VideoFacade';
+import { withStaticMotion } from '../../storybook/decorators';
 
 const image = (file: string) => new URL(`../../__fixtures__/images/${file}`, import.meta.url).href;
 
@@ -31,15 +30,6 @@ const Frame = styled.div`
 const NarrowFrame = styled.div`
   width: 300px;
 `;
-
-// A component, not inline hooks: the global theme decorator runs story decorators before its provider renders.
-function StaticMotion({ children }: { children: ReactNode }) {
-  return (
-    <ThemeProvider theme={useTheme()} reducedMotion withGlobalStyle={false}>
-      {children}
-    </ThemeProvider>
-  );
-}
 
 const meta = {
   title: 'Primitives/VideoFacade',
@@ -127,12 +117,6 @@ export const Play: Story = {
 
 /** The play disc does not grow on hover; everything else is the same. */
 export const ReducedMotion: Story = {
-  decorators: [
-    (Story) => (
-      <StaticMotion>
-        <Story />
-      </StaticMotion>
-    ),
-  ],
+  decorators: [withStaticMotion],
   parameters: { chromatic: { prefersReducedMotion: 'reduce' } },
 };

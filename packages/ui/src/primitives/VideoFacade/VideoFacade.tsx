@@ -21,6 +21,7 @@ import {
   StyledPosterImage,
   StyledTitle,
 } from './VideoFacade.styles';
+import { PlayIcon } from '../../icons';
 
 /**
  * A local still for the facade, as plain data (width and height reserve the box before it loads). Its `sizes`
@@ -53,12 +54,6 @@ export interface VideoFacadeProps extends Omit<HTMLAttributes<HTMLDivElement>, '
 }
 
 const DEFAULT_POSTER_SIZES = '(min-width: 1024px) 560px, 100vw';
-
-const PlayIcon = () => (
-  <svg viewBox="0 0 24 24" fill="currentColor">
-    <path d="M6 3.8v16.4a1 1 0 0 0 1.5.86l13.2-8.2a1 1 0 0 0 0-1.72L7.5 2.94A1 1 0 0 0 6 3.8Z" />
-  </svg>
-);
 
 /**
  * A click-to-load stand-in for a third-party video: a local poster and a play button, so the page loads nothing

@@ -1,9 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import type { ReactNode } from 'react';
-import { useTheme } from 'styled-components';
 import { expect, fn, within } from 'storybook/test';
 import { responsiveModes } from '../../storybook/modes';
-import { ThemeProvider } from '../../theme';
 import { factors, minPasswordLength } from '../AccountSettings/AccountSettings.fixtures';
 import { ChangeEmailForm } from '../AccountSettings/ChangeEmailForm';
 import { ChangePasswordForm } from '../AccountSettings/ChangePasswordForm';
@@ -12,15 +9,7 @@ import { DevicesPanel } from '../AccountSettings/DevicesPanel';
 import { TwoFactorSettings } from '../AccountSettings/TwoFactorSettings';
 import { AccountSummary } from './AccountSummary';
 import { accountEmail, accountSummaryArgs, subscriptions } from './AccountSummary.fixtures';
-
-// A component, not inline hooks: the global theme decorator runs story decorators before its provider renders.
-function StaticMotion({ children }: { children: ReactNode }) {
-  return (
-    <ThemeProvider theme={useTheme()} reducedMotion withGlobalStyle={false}>
-      {children}
-    </ThemeProvider>
-  );
-}
+import { withStaticMotion } from '../../storybook/decorators';
 
 const meta = {
   title: 'Sections/AccountSummary',
@@ -100,13 +89,7 @@ export const CustomDateFormat: Story = {
 export const ReducedMotion: Story = {
   args: { isLoading: true },
   parameters: { chromatic: { prefersReducedMotion: 'reduce' } },
-  decorators: [
-    (Story) => (
-      <StaticMotion>
-        <Story />
-      </StaticMotion>
-    ),
-  ],
+  decorators: [withStaticMotion],
 };
 
 /** The account center: the summary, then each setting under its own heading. */

@@ -27,6 +27,7 @@ import {
 } from './AuthForm.styles';
 import type { AuthFormError, UseAuthFormReturn } from './useAuthForm';
 import type { AuthField } from './validateAuthFields';
+import { WarningIcon } from '../../icons';
 
 /* Layout --------------------------------------------------------------------------------------------- */
 
@@ -124,14 +125,6 @@ export function AuthLink({ size = 'md', children, ...rest }: AuthLinkProps) {
 
 /* Errors --------------------------------------------------------------------------------------------- */
 
-const AlertIcon = () => (
-  <svg viewBox="0 0 20 20" fill="none" stroke="currentColor" strokeWidth="1.75" aria-hidden="true">
-    <path d="M10 2.75 18 16.5H2L10 2.75Z" strokeLinejoin="round" />
-    <path d="M10 8v4" strokeLinecap="round" />
-    <circle cx="10" cy="14.3" r="0.6" fill="currentColor" />
-  </svg>
-);
-
 export interface AuthAlertProps {
   error: AuthFormError;
 }
@@ -143,7 +136,7 @@ export const AuthAlert = forwardRef<HTMLDivElement, AuthAlertProps>(function Aut
 ) {
   return (
     <StyledAlert ref={ref} role="alert" tabIndex={-1}>
-      <AlertIcon />
+      <WarningIcon />
       <div>
         <p>{error.message}</p>
         {error.reasons && error.reasons.length > 0 && (
@@ -229,28 +222,6 @@ export function AccountUsername({ email }: { email: string }) {
     <input type="email" name="username" autoComplete="username" value={email} readOnly hidden />
   );
 }
-
-/* Icons ---------------------------------------------------------------------------------------------- */
-
-export const MailIcon = () => (
-  <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.75" aria-hidden="true">
-    <rect x="3" y="5.5" width="18" height="13" rx="2" />
-    <path d="m3.5 7 8.5 6 8.5-6" strokeLinejoin="round" />
-  </svg>
-);
-
-export const CheckIcon = () => (
-  <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
-    <path d="m5 12.5 4.5 4.5L19 7.5" strokeLinecap="round" strokeLinejoin="round" />
-  </svg>
-);
-
-export const KeyIcon = () => (
-  <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.75" aria-hidden="true">
-    <circle cx="8" cy="15" r="4" />
-    <path d="m11 12 8.5-8.5M16 7l2.5 2.5M14 9l2 2" strokeLinecap="round" />
-  </svg>
-);
 
 /**
  * What an input of the form needs: its ref (for focus), value and change handler, and its message: the client

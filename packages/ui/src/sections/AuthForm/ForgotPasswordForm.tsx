@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import { Button } from '../../primitives/Button';
 import { EmailField } from '../../primitives/EmailField';
-import { AuthLayout, AuthLink, AuthSubmit, authFieldProps, MailIcon } from './AuthForm';
+import { MailIcon } from '../../icons';
+import { AuthLayout, AuthLink, AuthSubmit, authFieldProps } from './AuthForm';
 import { StyledBody, StyledForm, StyledNote } from './AuthForm.styles';
 import { useAuthForm, type AuthSubmitHandler } from './useAuthForm';
 

@@ -1,15 +1,14 @@
 import type { ReactNode } from 'react';
 import { Button } from '../../primitives/Button';
 import { NewPasswordFields } from '../../primitives/NewPasswordFields';
+import { CheckIcon, KeyIcon } from '../../icons';
 import {
   AccountUsername,
   AuthAlert,
   AuthLayout,
   AuthLink,
   AuthSubmit,
-  CheckIcon,
   authFieldProps,
-  KeyIcon,
 } from './AuthForm';
 import { StyledBody, StyledForm } from './AuthForm.styles';
 import { useAuthForm, type AuthSubmitHandler } from './useAuthForm';

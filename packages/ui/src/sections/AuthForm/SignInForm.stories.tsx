@@ -1,9 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import type { ReactNode } from 'react';
-import { useTheme } from 'styled-components';
 import { expect, fn, waitFor } from 'storybook/test';
 import { responsiveModes } from '../../storybook/modes';
-import { ThemeProvider } from '../../theme';
 import { authHrefs, sampleEmail, serverErrors, validCredentials } from './AuthForm.fixtures';
 import { SignInForm } from './SignInForm';
 import {
@@ -15,15 +12,7 @@ import {
   passwordField,
   submit,
 } from './storyHelpers';
-
-// A component, not inline hooks: the global theme decorator runs story decorators before its provider renders.
-function StaticMotion({ children }: { children: ReactNode }) {
-  return (
-    <ThemeProvider theme={useTheme()} reducedMotion withGlobalStyle={false}>
-      {children}
-    </ThemeProvider>
-  );
-}
+import { withStaticMotion } from '../../storybook/decorators';
 
 const meta = {
   title: 'Sections/AuthForm/SignIn',
@@ -165,13 +154,7 @@ export const PrefilledWithoutLinks: Story = {
 export const ReducedMotion: Story = {
   args: { onSubmit: fn(neverSettles) },
   parameters: { chromatic: { prefersReducedMotion: 'reduce' } },
-  decorators: [
-    (Story) => (
-      <StaticMotion>
-        <Story />
-      </StaticMotion>
-    ),
-  ],
+  decorators: [withStaticMotion],
   play: async (context) => {
     await fillValid(context);
     await submit(context, 'Sign in');

@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import { EmailField } from '../../primitives/EmailField';
 import { NewPasswordFields } from '../../primitives/NewPasswordFields';
-import { AuthLayout, AuthLink, AuthSubmit, authFieldProps, MailIcon } from './AuthForm';
+import { MailIcon } from '../../icons';
+import { AuthLayout, AuthLink, AuthSubmit, authFieldProps } from './AuthForm';
 import { StyledBody, StyledForm, StyledNote } from './AuthForm.styles';
 import { useAuthForm, type AuthSubmitHandler } from './useAuthForm';
 import { DEFAULT_MAX_PASSWORD_LENGTH } from './validateAuthFields';

@@ -3,7 +3,7 @@ import { Container } from '../../primitives/Container';
 import { Heading } from '../../primitives/Heading';
 import { Section } from '../../primitives/Section';
 import { SectionHeader } from '../../primitives/SectionHeader';
-import { BenefitIcon, type BenefitIconName } from './BenefitIcon';
+import { BenefitIcon, type BenefitIconName } from '../../icons';
 import {
   StyledBenefit,
   StyledBenefitTop,

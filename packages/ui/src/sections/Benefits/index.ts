@@ -1,3 +1,3 @@
 export { Benefits } from './Benefits';
 export type { BenefitItem, BenefitsProps } from './Benefits';
-export type { BenefitIconName } from './BenefitIcon';
+export type { BenefitIconName } from '../../icons';

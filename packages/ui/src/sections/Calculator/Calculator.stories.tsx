@@ -1,11 +1,9 @@
 import { normalizeInput } from '@outpace/core/pricing';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useState, type ReactNode } from 'react';
-import { useTheme } from 'styled-components';
+import { useState } from 'react';
 import { expect, fn, waitFor } from 'storybook/test';
 import { reflowModes, responsiveModes } from '../../storybook/modes';
 import { Button } from '../../primitives/Button';
-import { ThemeProvider } from '../../theme';
 import { Calculator, type CalculatorProps } from './Calculator';
 import type { CalculatorValue } from './Calculator.types';
 import {
@@ -15,19 +13,8 @@ import {
   maxCalculatorValue,
   minCalculatorValue,
 } from './Calculator.fixtures';
-
-// Forces the static state locally too, while keeping the theme chosen in the toolbar.
-const StaticMotion = ({ children }: { children: ReactNode }) => (
-  <ThemeProvider theme={useTheme()} reducedMotion withGlobalStyle={false}>
-    {children}
-  </ThemeProvider>
-);
-
-const ArrowIcon = () => (
-  <svg viewBox="0 0 20 20" fill="none" stroke="currentColor" strokeWidth="1.75">
-    <path d="M4 10h12M11 5l5 5-5 5" strokeLinecap="round" strokeLinejoin="round" />
-  </svg>
-);
+import { withStaticMotion } from '../../storybook/decorators';
+import { ArrowRightIcon } from '../../icons';
 
 /*
  * The page owns the inputs and prices them with the core engine; so do these stories, as the site does: a
@@ -58,7 +45,7 @@ const meta = {
     ...calculatorArgs,
     onChange: fn(),
     action: (
-      <Button href="#book-call" size="lg" fullWidth iconEnd={<ArrowIcon />}>
+      <Button href="#book-call" size="lg" fullWidth iconEnd={<ArrowRightIcon />}>
         Book a call about this estimate
       </Button>
     ),
@@ -260,11 +247,5 @@ export const Desktop: Story = {
 /** Reduced motion: cards and the slider thumb change state without transitions. */
 export const ReducedMotion: Story = {
   parameters: { chromatic: { prefersReducedMotion: 'reduce' } },
-  decorators: [
-    (Story) => (
-      <StaticMotion>
-        <Story />
-      </StaticMotion>
-    ),
-  ],
+  decorators: [withStaticMotion],
 };

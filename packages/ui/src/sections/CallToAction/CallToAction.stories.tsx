@@ -1,21 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import type { ReactNode } from 'react';
-import { useTheme } from 'styled-components';
 import { expect, fn, waitFor, within } from 'storybook/test';
 import { reflowModes, responsiveModes } from '../../storybook/modes';
 import { CalendarButton } from '../../primitives/CalendarButton';
-import { ThemeProvider } from '../../theme';
 import { CallToAction } from './CallToAction';
 import { bookingUrl, callToActionArgs, faqFixtures, videoFixture } from './CallToAction.fixtures';
-
-// A component, not inline hooks: the global theme decorator runs story decorators before its provider renders.
-function StaticMotion({ children }: { children: ReactNode }) {
-  return (
-    <ThemeProvider theme={useTheme()} reducedMotion withGlobalStyle={false}>
-      {children}
-    </ThemeProvider>
-  );
-}
+import { withStaticMotion } from '../../storybook/decorators';
 
 const meta = {
   title: 'Sections/CallToAction',
@@ -112,13 +101,7 @@ export const WithoutCalendarButton: Story = { args: { calendarButton: undefined 
 
 /** The answers open and close in place; the play button does not grow on hover. */
 export const ReducedMotion: Story = {
-  decorators: [
-    (Story) => (
-      <StaticMotion>
-        <Story />
-      </StaticMotion>
-    ),
-  ],
+  decorators: [withStaticMotion],
   parameters: { chromatic: { prefersReducedMotion: 'reduce' } },
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(canvas.getByRole('button', { name: faqFixtures[3]!.question }));

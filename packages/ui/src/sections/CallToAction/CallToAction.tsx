@@ -22,6 +22,7 @@ import {
   videoColumn,
 } from './CallToAction.styles';
 import { formatVideoDate } from './formatVideoDate';
+import { ExternalLinkIcon } from '../../icons';
 
 /** One question of the FAQ. */
 export interface CallToActionFaqItem {
@@ -67,12 +68,6 @@ export interface CallToActionProps extends Omit<HTMLAttributes<HTMLElement>, 'id
   /** Locale for the video's date. @default 'en-GB' */
   dateLocale?: string;
 }
-
-const ExternalIcon = () => (
-  <svg viewBox="0 0 16 16" fill="none" stroke="currentColor" strokeWidth="1.8" aria-hidden="true">
-    <path d="M6 3h7v7M13 3 4 12" strokeLinecap="round" strokeLinejoin="round" />
-  </svg>
-);
 
 /**
  * The closing call to action (`#book-call`) on a dark band: its two lines, then the FAQ and the studio
@@ -148,7 +143,7 @@ export const CallToAction = forwardRef<HTMLElement, CallToActionProps>(function 
                 <a href={video.url} target="_blank" rel="noopener noreferrer">
                   {watchLabel}
                   <VisuallyHidden> (opens in a new tab)</VisuallyHidden>
-                  <ExternalIcon />
+                  <ExternalLinkIcon />
                 </a>
               </StyledVideoMeta>
             </StyledVideoText>

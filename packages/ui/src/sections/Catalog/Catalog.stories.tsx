@@ -1,18 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useState, type ReactNode } from 'react';
-import { useTheme } from 'styled-components';
+import { useState } from 'react';
 import { expect, fn, waitFor } from 'storybook/test';
 import { reflowModes, responsiveModes } from '../../storybook/modes';
-import { ThemeProvider } from '../../theme';
 import { Catalog, type CatalogProps } from './Catalog';
 import { catalogArgs, catalogProductFixtures, saasCatalogArgs } from './Catalog.fixtures';
-
-// Forces the static state locally too, while keeping the theme chosen in the toolbar.
-const StaticMotion = ({ children }: { children: ReactNode }) => (
-  <ThemeProvider theme={useTheme()} reducedMotion withGlobalStyle={false}>
-    {children}
-  </ThemeProvider>
-);
+import { withStaticMotion } from '../../storybook/decorators';
 
 // The page owns the selection; here a little state does, so the pills really filter. (Storybook's `useArgs`
 // does not re-render stories run as tests, so plain React state it is.) The key resets it when the
@@ -146,11 +138,5 @@ export const Empty: Story = {
 export const ReducedMotion: Story = {
   args: { state: { status: 'loading' } },
   parameters: { chromatic: { prefersReducedMotion: 'reduce' } },
-  decorators: [
-    (Story) => (
-      <StaticMotion>
-        <Story />
-      </StaticMotion>
-    ),
-  ],
+  decorators: [withStaticMotion],
 };

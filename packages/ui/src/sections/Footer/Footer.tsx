@@ -16,6 +16,7 @@ import {
   StyledTop,
   StyledWordmark,
 } from './Footer.styles';
+import { ExternalLinkSmallIcon } from '../../icons';
 
 /** An external profile of the studio. */
 export interface FooterSocialLink {
@@ -89,7 +90,7 @@ export const Footer = forwardRef<HTMLElement, FooterProps>(function Footer(
                       <span aria-hidden="true">{link.name}</span>
                       <VisuallyHidden>{`${link.label} (opens in a new tab)`}</VisuallyHidden>
                       <StyledArrow aria-hidden="true">
-                        <ArrowUpRight />
+                        <ExternalLinkSmallIcon />
                       </StyledArrow>
                     </StyledSocialLink>
                   </li>
@@ -122,11 +123,3 @@ export const Footer = forwardRef<HTMLElement, FooterProps>(function Footer(
   );
 });
 Footer.displayName = 'Footer';
-
-function ArrowUpRight() {
-  return (
-    <svg viewBox="0 0 16 16" fill="none" stroke="currentColor" strokeWidth="1.75" focusable="false">
-      <path d="M5 11l6-6M6 5h5v5" strokeLinecap="round" strokeLinejoin="round" />
-    </svg>
-  );
-}

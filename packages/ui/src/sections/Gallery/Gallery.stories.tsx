@@ -1,20 +1,9 @@
 import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
-import type { ReactNode } from 'react';
-import { useTheme } from 'styled-components';
 import { expect, waitFor } from 'storybook/test';
 import { reflowModes, responsiveModes } from '../../storybook/modes';
-import { ThemeProvider } from '../../theme';
 import { Gallery } from './Gallery';
 import { galleryArgs, galleryImages } from './Gallery.fixtures';
-
-// Keeps the toolbar's brand and forces the static state, so the reduced-motion story is static locally too.
-function StaticMotion({ children }: { children: ReactNode }) {
-  return (
-    <ThemeProvider theme={useTheme()} reducedMotion withGlobalStyle={false}>
-      {children}
-    </ThemeProvider>
-  );
-}
+import { withStaticMotion } from '../../storybook/decorators';
 
 // A screen of page above and below, so the whole 0 → 1 scroll progress can be reached.
 const Spacer = ({ label }: { label: string }) => (
@@ -162,13 +151,7 @@ export const ScrollDriven: Story = {
 /** Reduced motion: the upright, unscaled, unshifted grid, with no scroll listeners. */
 export const ReducedMotion: Story = {
   parameters: { chromatic: { prefersReducedMotion: 'reduce' } },
-  decorators: [
-    (Story) => (
-      <StaticMotion>
-        <Story />
-      </StaticMotion>
-    ),
-  ],
+  decorators: [withStaticMotion],
   play: async ({ canvasElement }) => {
     const section = canvasElement.querySelector<HTMLElement>('section#gallery')!;
     await expect(section.dataset.motion).toBe('static');

@@ -1,23 +1,14 @@
 import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
-import type { MouseEvent, ReactNode } from 'react';
+import type { MouseEvent } from 'react';
 import { useTheme } from 'styled-components';
 import { expect, fn } from 'storybook/test';
-import { reflowModes, responsiveModes } from '../../storybook/modes';
+import { allModes, reflowModes, responsiveModes } from '../../storybook/modes';
 import { Button } from '../../primitives/Button';
-import { ThemeProvider } from '../../theme';
 import { Hero, HERO_EXPLORE_LABEL } from './Hero';
 import { heroArgs, heroLongCopy, heroThreePeople } from './Hero.fixtures';
+import { withStaticMotion } from '../../storybook/decorators';
 
 const onCalendarClick = fn();
-
-// Keeps the toolbar's brand and forces the static state, so the reduced-motion story is static locally too.
-function StaticMotion({ children }: { children: ReactNode }) {
-  return (
-    <ThemeProvider theme={useTheme()} reducedMotion withGlobalStyle={false}>
-      {children}
-    </ThemeProvider>
-  );
-}
 
 // A stand-in for the site's fixed, transparent navigation bar (light text), to review readability over the hero.
 function NavStandIn() {
@@ -90,8 +81,13 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** The dark hero with the studio image (the LCP element), the team and both actions. */
-export const Default: Story = { parameters: { chromatic: { modes: reflowModes } } };
+/**
+ * The dark hero with the studio image (the LCP element), the team and both actions; also in the second brand, whose
+ * glow is its own accent (the theme's `accentGlow`).
+ */
+export const Default: Story = {
+  parameters: { chromatic: { modes: { ...reflowModes, 'brand-b': allModes['brand-b'] } } },
+};
 
 /** Without a hero image the headline takes the full width. */
 export const WithoutImage: Story = { args: { heroImage: undefined } };
@@ -135,11 +131,5 @@ export const ExploreInteraction: Story = {
 /** The team's entrance rise is switched off: everything is in its final place at once. */
 export const ReducedMotion: Story = {
   parameters: { chromatic: { prefersReducedMotion: 'reduce' } },
-  decorators: [
-    (Story) => (
-      <StaticMotion>
-        <Story />
-      </StaticMotion>
-    ),
-  ],
+  decorators: [withStaticMotion],
 };

@@ -29,7 +29,7 @@ export const StyledHero = styled(Section)<ToneProps>`
       radial-gradient(
         60rem 36rem at 88% -6%,
         ${({ theme, $tone }) =>
-            $tone === 'inverse' ? 'rgba(255, 91, 34, 0.22)' : theme.colors.bg.accentSubtle}
+            $tone === 'inverse' ? theme.colors.accentGlow : theme.colors.bg.accentSubtle}
           0%,
         transparent 70%
       ),

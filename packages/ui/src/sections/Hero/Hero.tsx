@@ -32,6 +32,7 @@ import {
   type HeroTone,
   heroMediaColumn,
 } from './Hero.styles';
+import { ArrowDownIcon } from '../../icons';
 
 /** One person in the hero's team strip. */
 export interface HeroTeamMember {
@@ -132,7 +133,7 @@ export const Hero = forwardRef<HTMLElement, HeroProps>(function Hero(
             </StyledHeadline>
             <StyledTagline $tone={tone}>{tagline}</StyledTagline>
             <StyledActions>
-              <Button href={exploreHref} size="lg" onClick={onExplore} iconEnd={<ArrowDown />}>
+              <Button href={exploreHref} size="lg" onClick={onExplore} iconEnd={<ArrowDownIcon />}>
                 {HERO_EXPLORE_LABEL}
               </Button>
               {calendarButton && (
@@ -179,11 +180,3 @@ export const Hero = forwardRef<HTMLElement, HeroProps>(function Hero(
   );
 });
 Hero.displayName = 'Hero';
-
-function ArrowDown() {
-  return (
-    <svg viewBox="0 0 20 20" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
-      <path d="M10 4v12M5 11l5 5 5-5" strokeLinecap="round" strokeLinejoin="round" />
-    </svg>
-  );
-}

@@ -1,12 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useLayoutEffect, type ReactNode } from 'react';
-import styled, { useTheme } from 'styled-components';
+import styled from 'styled-components';
 import { expect, fn, screen, waitFor, within } from 'storybook/test';
 import { reflowModes, responsiveModes } from '../../storybook/modes';
 import { CalendarButton } from '../../primitives/CalendarButton';
-import { ThemeProvider } from '../../theme';
 import { NavBar } from './NavBar';
 import { bookingUrl, navBarArgs, signedInUser } from './NavBar.fixtures';
+import { withStaticMotion } from '../../storybook/decorators';
 
 /* A stand-in for the page under the bar: the dark hero at the top, paper sections below. */
 const HeroBackdrop = styled.div`
@@ -74,15 +74,6 @@ const Paper = () => (
     </p>
   </PaperBackdrop>
 );
-
-// A component, not inline hooks: the global theme decorator runs story decorators before its provider renders.
-function StaticMotion({ children }: { children: ReactNode }) {
-  return (
-    <ThemeProvider theme={useTheme()} reducedMotion withGlobalStyle={false}>
-      {children}
-    </ThemeProvider>
-  );
-}
 
 /** Marks the page as holding a stored session, as the site's inline script does before the first paint. */
 function StoredSessionHint({ children }: { children: ReactNode }) {
@@ -350,13 +341,7 @@ export const ReducedMotion: Story = {
   args: { defaultMenuOpen: true },
   globals: mobile,
   tags: ['!autodocs'],
-  decorators: [
-    (Story) => (
-      <StaticMotion>
-        <Story />
-      </StaticMotion>
-    ),
-  ],
+  decorators: [withStaticMotion],
   parameters: {
     chromatic: { modes: { mobile: responsiveModes.mobile }, prefersReducedMotion: 'reduce' },
   },

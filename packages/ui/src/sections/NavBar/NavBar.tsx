@@ -1,4 +1,4 @@
-import { forwardRef, useState, type HTMLAttributes, type MouseEvent, type ReactNode } from 'react';
+import { forwardRef, type HTMLAttributes, type MouseEvent, type ReactNode } from 'react';
 import { Button } from '../../primitives/Button';
 import { isPlainClick } from '../../primitives/CalendarButton/isPlainClick';
 import { VisuallyHidden } from '../../primitives/VisuallyHidden';
@@ -20,6 +20,8 @@ import {
 } from './NavBar.styles';
 import { SideMenu } from './SideMenu';
 import { useScrolledPast } from './useScrolledPast';
+import { ArrowRightIcon, MenuIcon } from '../../icons';
+import { useControllableState } from '../../hooks';
 
 export interface NavLink {
   label: string;
@@ -106,18 +108,6 @@ const LogoMark = () => (
   </StyledLogoMark>
 );
 
-const MenuIcon = () => (
-  <svg viewBox="0 0 20 20" fill="none" stroke="currentColor" strokeWidth="1.8" aria-hidden="true">
-    <path d="M3 7h14M3 13h9" strokeLinecap="round" />
-  </svg>
-);
-
-const Arrow = () => (
-  <svg viewBox="0 0 20 20" fill="none" stroke="currentColor" strokeWidth="2">
-    <path d="M4 10h12M11 5l5 5-5 5" strokeLinecap="round" strokeLinejoin="round" />
-  </svg>
-);
-
 /**
  * The fixed top bar (`<header>` with `<nav aria-label="Main">`): transparent with light text over the hero, solid
  * paper once the page scrolls. From 768 px up it shows the links, 'BOOK GROWTH' and the account area; below, a
@@ -152,12 +142,11 @@ export const NavBar = forwardRef<HTMLElement, NavBarProps>(function NavBar(
   const isScrolledPast = useScrolledPast(scrollThreshold, needsListener);
   const isSolid = appearance === 'solid' || (isScrolled ?? isScrolledPast);
 
-  const [uncontrolledMenuOpen, setUncontrolledMenuOpen] = useState(defaultMenuOpen);
-  const isMenuOpen = menuOpen ?? uncontrolledMenuOpen;
-  const setMenuOpen = (next: boolean) => {
-    if (menuOpen === undefined) setUncontrolledMenuOpen(next);
-    onMenuOpenChange?.(next);
-  };
+  const [isMenuOpen, setMenuOpen] = useControllableState({
+    prop: menuOpen,
+    defaultProp: defaultMenuOpen,
+    onChange: onMenuOpenChange,
+  });
 
   const authState = isSessionPending ? 'pending' : user ? 'signed-in' : 'signed-out';
 
@@ -193,7 +182,12 @@ export const NavBar = forwardRef<HTMLElement, NavBarProps>(function NavBar(
             )}
           </StyledAuthSlot>
           <StyledDesktopOnly>
-            <Button href={bookGrowthHref} size="sm" iconEnd={<Arrow />} onClick={handleBookGrowth}>
+            <Button
+              href={bookGrowthHref}
+              size="sm"
+              iconEnd={<ArrowRightIcon strokeWidth={2} />}
+              onClick={handleBookGrowth}
+            >
               BOOK GROWTH
             </Button>
           </StyledDesktopOnly>

@@ -3,6 +3,7 @@ import { flushSync } from 'react-dom';
 import { isPlainClick } from '../../primitives/CalendarButton/isPlainClick';
 import { Sheet } from '../../primitives/Sheet';
 import { StyledCallCard, StyledEntries, StyledEntry, StyledMenuBody } from './SideMenu.styles';
+import { ArrowRightIcon } from '../../icons';
 
 export interface SideMenuSheetProps {
   open: boolean;
@@ -16,12 +17,6 @@ export interface SideMenuSheetProps {
   onBookGrowth?: (event: MouseEvent<HTMLAnchorElement>) => void;
   calendarButton?: ReactNode;
 }
-
-const Arrow = () => (
-  <svg viewBox="0 0 20 20" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
-    <path d="M4 10h12M11 5l5 5-5 5" strokeLinecap="round" strokeLinejoin="round" />
-  </svg>
-);
 
 /** The open menu itself (Radix Dialog through the kit `Sheet`), in its own module so it loads on first use. */
 export function SideMenuSheet({
@@ -74,7 +69,7 @@ export function SideMenuSheet({
             <StyledEntry href={browseTemplatesHref} onClick={entryClick(onBrowseTemplates)}>
               <small aria-hidden="true">01</small>
               <span>Browse templates</span>
-              <Arrow />
+              <ArrowRightIcon strokeWidth={2} />
             </StyledEntry>
           </li>
           <li>
@@ -85,7 +80,7 @@ export function SideMenuSheet({
             >
               <small aria-hidden="true">02</small>
               <span>Book growth</span>
-              <Arrow />
+              <ArrowRightIcon strokeWidth={2} />
             </StyledEntry>
           </li>
         </StyledEntries>

@@ -12,6 +12,7 @@ import {
   StyledProductTitleRow,
   StyledTitleArrow,
 } from './ProductCard.styles';
+import { ArrowUpRightIcon } from '../../icons';
 
 /** A responsive image as plain data; `sources` become `<source>` elements (e.g. AVIF before WebP). */
 export interface ProductImage {
@@ -55,12 +56,6 @@ export interface ProductCardProps extends Omit<HTMLAttributes<HTMLElement>, 'chi
 
 const DEFAULT_SIZES = '(min-width: 1024px) 380px, (min-width: 640px) 50vw, 100vw';
 
-const ArrowIcon = () => (
-  <svg viewBox="0 0 20 20" fill="none" stroke="currentColor" strokeWidth="1.75">
-    <path d="M6 14 14 6M7.5 6H14v6.5" strokeLinecap="round" strokeLinejoin="round" />
-  </svg>
-);
-
 /**
  * A template card: thumbnail, page type, price, name and description. With `href`, the name is a link whose
  * hit area covers the whole card.
@@ -102,7 +97,7 @@ export const ProductCard = forwardRef<HTMLElement, ProductCardProps>(function Pr
           </StyledProductName>
           {href && (
             <StyledTitleArrow aria-hidden="true">
-              <ArrowIcon />
+              <ArrowUpRightIcon />
             </StyledTitleArrow>
           )}
         </StyledProductTitleRow>

@@ -11,6 +11,7 @@ import {
   StyledMessageText,
   StyledMessageTitle,
 } from './Products.styles';
+import { AlertCircleIcon, RefreshIcon, SparkIcon } from '../../icons';
 
 /** Where a product list is: still loading, failed (with a retry), or loaded (possibly empty). */
 export type ProductsState =
@@ -49,32 +50,6 @@ export const defaultProductsStateLabels: Required<ProductsStateLabels> = {
   emptyText: 'Check back soon.',
 };
 
-const RefreshIcon = () => (
-  <svg viewBox="0 0 20 20" fill="none" stroke="currentColor" strokeWidth="1.75">
-    <path
-      d="M16 10a6 6 0 1 1-1.76-4.24M16 4v3.5h-3.5"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-    />
-  </svg>
-);
-
-const SparkIcon = () => (
-  <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.75">
-    <path
-      d="M12 3v4M12 17v4M3 12h4M17 12h4M6.3 6.3l2.8 2.8M14.9 14.9l2.8 2.8M6.3 17.7l2.8-2.8M14.9 9.1l2.8-2.8"
-      strokeLinecap="round"
-    />
-  </svg>
-);
-
-const AlertIcon = () => (
-  <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.75">
-    <circle cx="12" cy="12" r="9" />
-    <path d="M12 7.5v5.5M12 16.5v.01" strokeLinecap="round" />
-  </svg>
-);
-
 export interface ProductsMessageProps {
   tone: 'neutral' | 'danger';
   title: ReactNode;
@@ -89,7 +64,7 @@ export function ProductsMessage({ tone, title, text, action, role }: ProductsMes
   return (
     <StyledMessage $tone={tone}>
       <StyledMessageIcon $tone={tone} aria-hidden="true">
-        {tone === 'danger' ? <AlertIcon /> : <SparkIcon />}
+        {tone === 'danger' ? <AlertCircleIcon /> : <SparkIcon />}
       </StyledMessageIcon>
       <StyledMessageBody role={role}>
         <StyledMessageTitle>{title}</StyledMessageTitle>

@@ -1,9 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import type { ReactNode } from 'react';
-import { useTheme } from 'styled-components';
 import { expect, fn, within } from 'storybook/test';
 import { reflowModes, responsiveModes } from '../../storybook/modes';
-import { ThemeProvider } from '../../theme';
 import { Products } from './Products';
 import {
   productFixtures,
@@ -11,13 +8,7 @@ import {
   productsLoadedArgs,
   productsLoadingArgs,
 } from './Products.fixtures';
-
-// Forces the static state locally too, while keeping the theme chosen in the toolbar.
-const StaticMotion = ({ children }: { children: ReactNode }) => (
-  <ThemeProvider theme={useTheme()} reducedMotion withGlobalStyle={false}>
-    {children}
-  </ThemeProvider>
-);
+import { withStaticMotion } from '../../storybook/decorators';
 
 const meta = {
   title: 'Sections/Products',
@@ -113,11 +104,5 @@ export const WithIntro: Story = {
 export const ReducedMotion: Story = {
   args: productsLoadingArgs,
   parameters: { chromatic: { prefersReducedMotion: 'reduce' } },
-  decorators: [
-    (Story) => (
-      <StaticMotion>
-        <Story />
-      </StaticMotion>
-    ),
-  ],
+  decorators: [withStaticMotion],
 };

@@ -6,6 +6,7 @@ import { SectionHeader } from '../../primitives/SectionHeader';
 import { ProductGrid } from './ProductGrid';
 import { ProductsStateView, type ProductsState, type ProductsStateLabels } from './ProductStates';
 import { StyledHeader, StyledHeaderText } from './Products.styles';
+import { ArrowRightIcon } from '../../icons';
 
 export interface ProductsProps
   extends Omit<SectionProps, 'id' | 'children' | 'labelledBy'>, ProductsStateLabels {
@@ -28,12 +29,6 @@ export interface ProductsProps
   /** Placeholder cards while loading. @default 3 */
   skeletonCount?: number;
 }
-
-const ArrowIcon = () => (
-  <svg viewBox="0 0 20 20" fill="none" stroke="currentColor" strokeWidth="1.75">
-    <path d="M4 10h12M11 5l5 5-5 5" strokeLinecap="round" strokeLinejoin="round" />
-  </svg>
-);
 
 /** The landing page's 'Latest releases': a grid of template cards with loading, error and empty states. */
 export const Products = forwardRef<HTMLElement, ProductsProps>(function Products(
@@ -69,7 +64,7 @@ export const Products = forwardRef<HTMLElement, ProductsProps>(function Products
             headingId={headingId}
             intro={intro}
           />
-          <Button href={exploreHref} variant="secondary" iconEnd={<ArrowIcon />}>
+          <Button href={exploreHref} variant="secondary" iconEnd={<ArrowRightIcon />}>
             {exploreLabel}
           </Button>
         </StyledHeader>

@@ -1,5 +1,6 @@
--- Development and test data. `supabase db reset` runs it after the migrations; the embedded server in
--- apps/local-supabase runs it once per database.
+-- The demo catalogue: products only, no accounts, so it is safe on a hosted project (supabase/README.md).
+-- `supabase db reset` runs it after the migrations, before seeds/test-accounts.sql; the embedded server in
+-- apps/local-supabase runs each seed file once per database.
 --
 -- Thumbnail URLs use the Supabase CLI's local API origin (http://127.0.0.1:54321). The embedded server
 -- rewrites that origin to the one it actually listens on; against a hosted project, replace it with the
@@ -50,49 +51,37 @@ values
    'A fresh grocery and plant shop template with category tiles, promo banner, bundles and delivery info.')
 on conflict (slug) do nothing;
 
--- Accounts for manual testing and end-to-end tests (passwords in supabase/README.md). Token columns are
--- empty strings rather than NULL because Supabase Auth cannot scan NULL into them.
-insert into auth.users
-  (instance_id, id, aud, role, email, encrypted_password, email_confirmed_at,
-   raw_app_meta_data, raw_user_meta_data, created_at, updated_at,
-   confirmation_token, recovery_token, email_change_token_new, email_change)
-values
-  ('00000000-0000-0000-0000-000000000000', '5b0e4c8a-1d7e-4f2b-9c61-0a4d3e2f1b01', 'authenticated', 'authenticated',
-   'subscriber@example.com', extensions.crypt('Subscriber-Pass-2026', extensions.gen_salt('bf', 10)), now(),
-   '{"provider":"email","providers":["email"]}', '{"full_name":"Sam Subscriber"}', now(), now(), '', '', '', ''),
-  ('00000000-0000-0000-0000-000000000000', '5b0e4c8a-1d7e-4f2b-9c61-0a4d3e2f1b02', 'authenticated', 'authenticated',
-   'expired@example.com', extensions.crypt('Expired-Pass-2026', extensions.gen_salt('bf', 10)), now(),
-   '{"provider":"email","providers":["email"]}', '{"full_name":"Erin Expired"}', now(), now(), '', '', '', ''),
-  ('00000000-0000-0000-0000-000000000000', '5b0e4c8a-1d7e-4f2b-9c61-0a4d3e2f1b03', 'authenticated', 'authenticated',
-   'member@example.com', extensions.crypt('Member-Pass-2026', extensions.gen_salt('bf', 10)), now(),
-   '{"provider":"email","providers":["email"]}', '{"full_name":"Max Member"}', now(), now(), '', '', '', ''),
-  ('00000000-0000-0000-0000-000000000000', '5b0e4c8a-1d7e-4f2b-9c61-0a4d3e2f1b04', 'authenticated', 'authenticated',
-   'twofactor@example.com', extensions.crypt('Twofactor-Pass-2026', extensions.gen_salt('bf', 10)), now(),
-   '{"provider":"email","providers":["email"]}', '{"full_name":"Tess Twofactor"}', now(), now(), '', '', '', '')
-on conflict do nothing;
+-- What each template includes (its template page lists them) and its remix link, which only an entitled account
+-- can read (docs/product.md#getting-a-template). The links are placeholders of Framer's remix-link shape.
+update public.products p
+   set pages = v.pages, features = v.features
+  from (values
+    ('aurora-saas', array['Home', 'Product tour', 'Pricing', 'Integrations', 'Changelog', 'Contact'],
+     array['Annual and monthly pricing toggle', 'CMS changelog', 'Integrations wall', 'Responsive down to 320 px']),
+    ('northwind-agency', array['Home', 'Work', 'Case study', 'Services', 'About', 'Contact'],
+     array['CMS case studies', 'Services accordion', 'Client logo wall', 'Project enquiry form']),
+    ('monofolio', array['Home'],
+     array['Selected work grid', 'About section', 'Contact links', 'Dark mode']),
+    ('liftoff-startup', array['Home', 'Waitlist confirmation'],
+     array['Waitlist form', 'Feature highlights', 'Social proof strip', 'FAQ accordion']),
+    ('crate-and-co', array['Home', 'Collection', 'Product', 'About', 'Contact'],
+     array['CMS product catalogue', 'Customer reviews', 'Newsletter block', 'Responsive down to 320 px']),
+    ('pulse-analytics', array['Home', 'Features', 'Pricing', 'Blog', 'Blog post'],
+     array['Metric cards', 'Plan comparison table', 'CMS blog', 'Dark theme']),
+    ('studio-kinetic', array['Home', 'Work', 'Team', 'Contact'],
+     array['Showreel hero', 'Process steps', 'Awards list', 'Scroll animations']),
+    ('aperture-photo', array['Home', 'Series', 'Series detail', 'Packages', 'Journal', 'Journal post'],
+     array['Masonry gallery', 'CMS journal', 'Booking packages', 'Lightbox']),
+    ('seedround', array['Home', 'Team', 'Roadmap', 'Press kit'],
+     array['Traction metrics', 'Roadmap timeline', 'Team bios', 'Downloadable press kit']),
+    ('verde-market', array['Home', 'Category', 'Bundles', 'Delivery'],
+     array['Category tiles', 'Promo banner', 'Bundle cards', 'Delivery area list'])
+  ) as v(slug, pages, features)
+ where p.slug = v.slug;
 
-insert into auth.identities (provider_id, user_id, identity_data, provider, last_sign_in_at, created_at, updated_at)
-select u.id::text,
-       u.id,
-       jsonb_build_object('sub', u.id::text, 'email', u.email, 'email_verified', true, 'phone_verified', false),
-       'email',
-       now(), now(), now()
-from auth.users u
-where u.email in ('subscriber@example.com', 'expired@example.com', 'member@example.com', 'twofactor@example.com')
-on conflict do nothing;
-
--- Fixed end dates keep screenshots deterministic; "expired" still says subscribed so that the end date,
--- not the flag, is what ends a subscription.
-insert into public.subscribers (user_id, email, subscribed, subscription_tier, subscription_end)
-values
-  ('5b0e4c8a-1d7e-4f2b-9c61-0a4d3e2f1b01', 'subscriber@example.com', true, 'Pro', '2031-01-01 00:00:00+00'),
-  ('5b0e4c8a-1d7e-4f2b-9c61-0a4d3e2f1b02', 'expired@example.com', true, 'Pro', '2025-01-01 00:00:00+00')
-on conflict (email) do nothing;
-
--- The two-factor account's verified TOTP factor. Its secret is public on purpose (supabase/README.md), so an
--- authenticator app or a test can compute the codes; a production database must never hold this account.
-insert into auth.mfa_factors (id, user_id, friendly_name, factor_type, status, created_at, updated_at, secret)
-values
-  ('7d3f1c2a-5e6b-4a8c-9d0e-1f2a3b4c5d01', '5b0e4c8a-1d7e-4f2b-9c61-0a4d3e2f1b04', 'Authenticator app', 'totp',
-   'verified', now(), now(), 'OUTPACETWOFACTORSEEDSECRETKEY234')
-on conflict do nothing;
+insert into public.product_deliveries (product_id, remix_url)
+select p.id, 'https://framer.com/projects/new?duplicate=outpace-' || p.slug || '-remix'
+  from public.products p
+ where p.slug in ('aurora-saas', 'northwind-agency', 'monofolio', 'liftoff-startup', 'crate-and-co',
+                  'pulse-analytics', 'studio-kinetic', 'aperture-photo', 'seedround', 'verde-market')
+on conflict (product_id) do nothing;

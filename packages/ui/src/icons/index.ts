@@ -1,0 +1,2 @@
+export * from './icons';
+export * from './BenefitIcon';
