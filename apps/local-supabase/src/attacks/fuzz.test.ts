@@ -4,7 +4,8 @@ import fc from 'fast-check';
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LocalSupabase } from '../server/startLocalSupabase.ts';
-import { clientFor, seededAccounts, startTestServer } from '../test/harness.ts';
+import { clientFor, seededAccounts } from '../test/harness.ts';
+import { startPaymentsWorld, type PaymentsWorld } from '../test/paymentsWorld.ts';
 import { errorShapeProblem } from './fuzz/errorShapes.ts';
 import {
   accountRows,
@@ -48,6 +49,7 @@ type Phase = keyof typeof batches;
 const randomBatches = (phase: Phase) =>
   replaySeed !== undefined ? batches[phase].fixed : Math.round(batches[phase].random * scale);
 
+let world: PaymentsWorld;
 let server: LocalSupabase;
 let target: FuzzTarget;
 let storedBefore: Record<string, unknown>;
@@ -88,7 +90,9 @@ async function outsiderTokens(jwtSecret: string): Promise<string[]> {
 }
 
 beforeAll(async () => {
-  server = await startTestServer();
+  // With the payment stand-in, so the payment functions answer as deployed rather than "not configured".
+  world = await startPaymentsWorld();
+  server = world.server;
   target = {
     port: Number(new URL(server.url).port),
     anonKey: server.anonKey,
@@ -123,7 +127,7 @@ afterAll(async () => {
       .map(([name, count]) => `${name} ${count}`)
       .join(', ')}; ${replacements} identities replaced after a request ended them`,
   );
-  await server.stop();
+  await world.stop();
 });
 
 function describeFailure(request: FuzzRequest, response: RawResponse, problem: string): string {

@@ -506,7 +506,16 @@ export function restRequest(target: FuzzTarget): fc.Arbitrary<FuzzRequest> {
 
 function functionsRequest(target: FuzzTarget): fc.Arbitrary<FuzzRequest> {
   const name = fc.oneof(
-    { weight: 6, arbitrary: fc.constantFrom('check-subscription', 'send-reset-email') },
+    {
+      weight: 6,
+      arbitrary: fc.constantFrom(
+        'check-subscription',
+        'send-reset-email',
+        'create-checkout',
+        'customer-portal',
+        'stripe-webhook',
+      ),
+    },
     { weight: 1, arbitrary: fc.constantFrom('missing', ...inheritedNames) },
     { weight: 1, arbitrary: segment },
   );
@@ -520,7 +529,12 @@ function functionsRequest(target: FuzzTarget): fc.Arbitrary<FuzzRequest> {
       query(someOf({})),
     )
     .map(([fn, rest, q]) => `/functions/v1/${fn}${rest}${q}`);
-  const body = requestBody({ email: fieldValue(existingOrInvalidEmail(target)) });
+  const body = requestBody({
+    email: fieldValue(existingOrInvalidEmail(target)),
+    product: fieldValue(fc.oneof(fc.constantFrom('aurora-saas', 'monofolio'), hostileString)),
+    plan: fieldValue(fc.oneof(fc.constantFrom('pro', 'studio'), hostileString)),
+    price: fieldValue(hostileString),
+  });
   return request(method('POST'), path, headers(target), body);
 }
 
