@@ -15,10 +15,11 @@ const viewportOptions = Object.fromEntries(
   ]),
 );
 
-// Play functions' `findBy…` and `waitFor` wait up to 5 s instead of Testing Library's 1 s. The first story that opens
-// the side menu loads its lazy chunk (the Sheet, framer-motion, Radix Dialog), which the story tests' Vite dev server
-// transforms on demand: on a loaded 2-core machine that took over 1 s once, and the three NavBar menu stories failed.
-configure({ asyncUtilTimeout: 5_000 });
+// Play functions' `findBy…` and `waitFor` wait up to 15 s instead of Testing Library's 1 s. The first story that
+// opens the side menu loads its lazy chunk (the Sheet, framer-motion, Radix Dialog), which the story tests' Vite dev
+// server transforms on demand: at a load average of 20 on 2 cores that took over 5 s, and the three NavBar menu
+// stories failed; alone, the first of them passed in 12.9 s. A passing wait ends as soon as its element is there.
+configure({ asyncUtilTimeout: 15_000 });
 
 // Snapshot services cannot pause JS-driven motion, so they always see the final state.
 const StoryThemeProvider = (props: Parameters<typeof ThemeProvider>[0]) => (

@@ -3,6 +3,7 @@
 // packages that tasks read, one at a time, and checks that turbo's hash of every task reading it changes. It asks
 // `turbo run --dry=json`, which hashes the task graph and runs nothing: a few seconds in all.
 import { execFileSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import { appendFile, cp, mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -10,7 +11,13 @@ import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const turbo = path.join(root, 'node_modules', '.bin', 'turbo');
-const packages = ['@outpace/core', '@outpace/ui', '@outpace/site', '@outpace/local-supabase'];
+const packages = [
+  '@outpace/core',
+  '@outpace/ui',
+  '@outpace/site',
+  '@outpace/local-supabase',
+  '@outpace/payments-stand-in',
+];
 const inEveryPackage = (task) => packages.map((name) => `${name}#${task}`);
 const readsTheBackendProject = [
   '@outpace/local-supabase#test',
@@ -34,13 +41,15 @@ const readBy = {
     '@outpace/local-supabase#typecheck',
   ],
   [`supabase/migrations/${firstMigration}`]: [...readsTheBackendProject, '@outpace/site#build'],
-  'supabase/seed.sql': [...readsTheBackendProject, '@outpace/site#build'],
+  'supabase/seeds/catalogue.sql': [...readsTheBackendProject, '@outpace/site#build'],
+  'supabase/seeds/test-accounts.sql': [...readsTheBackendProject, '@outpace/site#build'],
   'supabase/config.toml': readsTheBackendProject,
   'apps/local-supabase/src/server/startLocalSupabase.ts': [
     ...readsTheBackendProject,
     '@outpace/site#build',
   ],
-  'tests/chromium.mjs': ['//#test:stories', '//#test:visual', '//#test:e2e'],
+  'apps/payments-stand-in/src/api.ts': ['//#test:e2e'],
+  'tests/chromium.mjs': ['//#test:stories', '//#test:visual', '//#test:e2e', '//#test:consumer'],
 };
 const tasks = [
   ...new Set(Object.values(readBy).flatMap((ids) => ids.map((id) => id.split('#')[1]))),
@@ -80,6 +89,10 @@ try {
   );
   let before = hashes(scratch);
   for (const [file, readers] of Object.entries(readBy)) {
+    if (!existsSync(path.join(scratch, file))) {
+      failures.push(`${file} is listed here but no longer exists`);
+      continue;
+    }
     await appendFile(path.join(scratch, file), '\n');
     const after = hashes(scratch);
     for (const id of readers) {

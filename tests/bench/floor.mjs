@@ -2,6 +2,7 @@
 // the site scores worse than this is the price of its scripts.
 import { cp, readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { encodings } from '../../apps/site/scripts/compression.mjs';
 
 const scriptElement = /<script\b[^>]*>[\s\S]*?<\/script\s*>/gi;
 const modulePreload = /<link\b[^>]*\brel\s*=\s*["']?modulepreload\b[^>]*>/gi;
@@ -54,6 +55,9 @@ export async function buildFloor(siteDir, floorDir) {
     if (hasScriptRevealedContent(stripped.html))
       hiddenContentIn.push(path.relative(floorDir, file));
     await writeFile(file, stripped.html);
+    // The server sends the build's compressed copies, so they have to lose their scripts too.
+    for (const { suffix, compress } of encodings)
+      await writeFile(`${file}${suffix}`, await compress(Buffer.from(stripped.html)));
   }
   return { files: files.length, removed, hiddenContentIn };
 }

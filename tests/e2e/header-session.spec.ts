@@ -4,9 +4,11 @@ import { backend, expect, sessionStorageKey, test } from './fixtures';
 /*
  * The header never shows a visitor the wrong account state, from the first frame on, on a slow phone's CPU (4x).
  * An init script samples the header's auth slot in every animation frame from the start of the navigation and
- * sums the page's layout shifts; the test reads both once the slot has settled. Shifts are counted from the first
- * frame that shows the whole header: on a busy runner the browser now and then paints a half-parsed document (a
- * nav list with one link so far), and the next part of the markup moving it is no change of account state.
+ * sums the page's layout shifts; the test reads both once the slot has settled. Shifts are counted from the frame
+ * after the one whose DOM first holds the whole header: on a busy runner the browser now and then paints a
+ * half-parsed document (a nav list with one link so far, an empty action group), and the frame that completes the
+ * header is laid out against that paint, so its shift is the rest of the markup arriving, not a change of account
+ * state. A server that sends the HTML at once (precompressed) lands that paint there about 1 run in 10.
  */
 
 const member = { email: 'member@example.com', password: 'Member-Pass-2026' };
@@ -20,19 +22,19 @@ type Seen = 'sign-in' | 'account' | 'both' | 'placeholder' | 'nothing' | 'no hea
 interface Recording {
   /** What each frame showed, as runs: [what, frames]. */
   runs: Array<[Seen, number]>;
-  /** When the first frame with the whole header began (ms since navigation start). */
-  headerParsedAt: number;
+  /** When the frame after the one that completed the header began (ms since navigation start). */
+  shiftsCountedFrom: number;
   /** The layout shift from then on. */
   layoutShift: number;
 }
 
 /** Runs in the page before its first byte is parsed; keeps recording until the test reads it. */
 function recordAuthSlot() {
-  const recording: Recording = { runs: [], headerParsedAt: Infinity, layoutShift: 0 };
+  const recording: Recording = { runs: [], shiftsCountedFrom: Infinity, layoutShift: 0 };
   (window as unknown as { authSlotRecording: Recording }).authSlotRecording = recording;
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries() as Array<PerformanceEntry & LayoutShiftLike>) {
-      if (!entry.hadRecentInput && entry.startTime >= recording.headerParsedAt)
+      if (!entry.hadRecentInput && entry.startTime >= recording.shiftsCountedFrom)
         recording.layoutShift += entry.value;
     }
   }).observe({ type: 'layout-shift', buffered: true });
@@ -50,13 +52,12 @@ function recordAuthSlot() {
     if (isShown(account)) return 'account';
     return isShown(placeholder) ? 'placeholder' : 'nothing';
   }
+  // The menu button closes the header's markup.
+  let headerComplete = false;
   function sample(time: number) {
-    // The menu button closes the header's markup.
-    if (
-      recording.headerParsedAt === Infinity &&
-      document.querySelector('header [aria-label="Open menu"]')
-    )
-      recording.headerParsedAt = time;
+    if (headerComplete && recording.shiftsCountedFrom === Infinity)
+      recording.shiftsCountedFrom = time;
+    headerComplete ||= !!document.querySelector('header [aria-label="Open menu"]');
     const now = seen();
     const last = recording.runs.at(-1);
     if (last?.[0] === now) last[1] += 1;
@@ -93,7 +94,7 @@ async function settledRecording(page: Page, final: Seen): Promise<Recording> {
     () => (window as unknown as { authSlotRecording: Recording }).authSlotRecording,
   );
   expect(shown(recording), JSON.stringify(recording.runs)).not.toContain('both');
-  expect(recording.headerParsedAt).toBeLessThan(Infinity);
+  expect(recording.shiftsCountedFrom).toBeLessThan(Infinity);
   return recording;
 }
 

@@ -172,6 +172,41 @@ test.describe('static hosting', () => {
     expect(asset.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
   });
 
+  test('sends text compressed in the best encoding the client accepts, and the same text', async ({
+    request,
+  }) => {
+    const entry = (await (await request.get('/')).text()).match(
+      /<script data-entry="([^"]+)"/,
+    )?.[1];
+    const served = async (path: string, acceptEncoding: string) => {
+      const response = await request.get(path, { headers: { 'Accept-Encoding': acceptEncoding } });
+      expect(response.status()).toBe(200);
+      return {
+        encoding: response.headers()['content-encoding'] ?? 'identity',
+        length: Number(response.headers()['content-length']),
+        // Playwright decodes the body, so every encoding has to give back the file's own bytes.
+        body: await response.body(),
+      };
+    };
+    for (const path of [entry!, '/', '/sitemap.xml']) {
+      const plain = await served(path, 'identity');
+      expect(plain.encoding).toBe('identity');
+      expect(plain.length).toBe(plain.body.length);
+      for (const [accepted, encoding] of [
+        ['gzip, deflate, br, zstd', 'br'],
+        ['gzip', 'gzip'],
+        ['br;q=0, gzip', 'gzip'],
+        ['*', 'br'],
+        ['deflate', 'identity'],
+      ] as const) {
+        const compressed = await served(path, accepted);
+        expect(compressed.encoding, `${path} for ${accepted}`).toBe(encoding);
+        expect(compressed.body.equals(plain.body), `${path} for ${accepted}`).toBe(true);
+        if (encoding !== 'identity') expect(compressed.length).toBeLessThan(plain.length);
+      }
+    }
+  });
+
   test('keeps supabase-js out of the JavaScript the landing page loads up front', async ({
     request,
   }) => {

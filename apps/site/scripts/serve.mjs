@@ -1,11 +1,11 @@
 // Serves the production build the way our static host does: prerendered HTML per route, the 404 page with a 404
-// status, compressed text, and long-lived caching for content-hashed assets.
+// status, text compressed by the build (precompress.mjs), and long-lived caching for content-hashed assets.
 import { createReadStream, readFileSync } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import { createServer } from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { createBrotliCompress, createGzip } from 'node:zlib';
+import { acceptedEncodings, compressibleExtensions } from './compression.mjs';
 import { securityHeaders } from './security-headers.mjs';
 
 const distDir = process.env.DIST_DIR
@@ -39,21 +39,40 @@ const contentTypes = {
   '.jpg': 'image/jpeg',
   '.ico': 'image/x-icon',
 };
-const compressible = new Set(['.html', '.js', '.css', '.json', '.svg', '.xml', '.txt', '.map']);
 
-async function fileIfExists(candidate) {
-  const resolved = path.resolve(distDir, candidate);
-  if (!resolved.startsWith(distDir + path.sep)) return null;
+async function sizeIfFile(file) {
   try {
-    return (await stat(resolved)).isFile() ? resolved : null;
+    const stats = await stat(file);
+    return stats.isFile() ? stats.size : null;
   } catch {
     return null;
   }
 }
 
+async function fileIfExists(candidate) {
+  const resolved = path.resolve(distDir, candidate);
+  if (!resolved.startsWith(distDir + path.sep)) return null;
+  return (await sizeIfFile(resolved)) === null ? null : resolved;
+}
+
+/** The build's compressed copy of `file` in the best encoding the request accepts, or the file itself. */
+async function representation(file, acceptEncoding) {
+  if (compressibleExtensions.has(path.extname(file))) {
+    for (const { name, suffix } of acceptedEncodings(acceptEncoding)) {
+      const size = await sizeIfFile(`${file}${suffix}`);
+      if (size !== null) return { path: `${file}${suffix}`, size, encoding: name };
+    }
+  }
+  return { path: file, size: await sizeIfFile(file), encoding: null };
+}
+
+const notFound = { file: path.join(distDir, '404.html'), status: 404 };
+
 async function resolveRequest(pathname) {
   // `/sign-in/` is the same page as `/sign-in`, as on static hosts.
   const relative = decodeURIComponent(pathname).replace(/^\/+/, '').replace(/\/+$/, '');
+  // A `..` that arrived encoded (`..%2F`) is not a page: without this it could name another page's file.
+  if (relative.split(/[\\/]/).includes('..')) return notFound;
   const candidates =
     relative === ''
       ? ['index.html']
@@ -62,7 +81,7 @@ async function resolveRequest(pathname) {
     const file = await fileIfExists(candidate);
     if (file) return { file, status: 200 };
   }
-  return { file: path.join(distDir, '404.html'), status: 404 };
+  return notFound;
 }
 
 function cacheControlFor(file) {
@@ -91,22 +110,15 @@ const server = createServer(async (request, response) => {
       'Cache-Control': cacheControlFor(file),
       Vary: 'Accept-Encoding',
     };
-    const accepted = String(request.headers['accept-encoding'] ?? '');
-    const encoder = !compressible.has(extension)
-      ? null
-      : /\bbr\b/.test(accepted)
-        ? ['br', createBrotliCompress]
-        : /\bgzip\b/.test(accepted)
-          ? ['gzip', createGzip]
-          : null;
-    if (encoder) headers['Content-Encoding'] = encoder[0];
+    const body = await representation(file, request.headers['accept-encoding']);
+    if (body.encoding) headers['Content-Encoding'] = body.encoding;
+    headers['Content-Length'] = body.size;
     response.writeHead(status, headers);
     if (request.method === 'HEAD') {
       response.end();
       return;
     }
-    const body = createReadStream(file);
-    (encoder ? body.pipe(encoder[1]()) : body).pipe(response);
+    createReadStream(body.path).pipe(response);
   } catch {
     // A malformed URL (bad percent-encoding) is the client's mistake, not a server fault.
     response.writeHead(400, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Bad request');

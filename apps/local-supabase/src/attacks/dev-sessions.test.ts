@@ -84,4 +84,16 @@ describe('backdating sessions', () => {
     expect(answer.status).toBe(400);
     expect(JSON.parse(answer.body)).toMatchObject({ error: 'validation_failed' });
   });
+
+  it.each([
+    ['a NUL in the e-mail', { email: 'a\u0000@b.co', hours: 25 }],
+    ['an unpaired surrogate in the e-mail', { email: 'a\ud800@b.co', hours: 25 }],
+  ])('answers %s with a 400 naming the field (issue 24, item 5)', async (_, body) => {
+    const answer = await backdate(JSON.stringify(body), { apikey: server.serviceRoleKey });
+    expect(answer.status).toBe(400);
+    expect(JSON.parse(answer.body)).toEqual({
+      error: 'validation_failed',
+      message: expect.stringContaining('email'),
+    });
+  });
 });

@@ -38,6 +38,14 @@ async function rawFactorCall(
   return { status: response.status, body: (await response.json()) as Record<string, unknown> };
 }
 
+async function factorCount(server: LocalSupabase, userId: string): Promise<number> {
+  const { rows } = await server.db.query<{ n: number }>(
+    'select count(*)::int as n from auth.mfa_factors where user_id = $1',
+    [userId],
+  );
+  return rows[0]?.n ?? -1;
+}
+
 describe.each(databaseBackends)('two-factor attacks on $name', ({ databaseUrl }) => {
   let server: LocalSupabase;
   beforeAll(async () => {
@@ -193,6 +201,77 @@ describe.each(databaseBackends)('two-factor attacks on $name', ({ databaseUrl })
     }
     const anon = await rawFactorCall(server, server.anonKey, '', 'POST', '{"factor_type":"totp"}');
     expect(anon).toMatchObject({ status: 403, body: { code: 'bad_jwt' } });
+  });
+
+  it('an enrollment refused for an oversized issuer or name is a 4xx and leaves no factor behind (issue 24, item 3)', async () => {
+    const { client } = await newUser(server, 'mfa-oversized');
+    const token = await tokenOf(client);
+    const bodies = [
+      { factor_type: 'totp', issuer: 'x'.repeat(3000) },
+      { factor_type: 'totp', issuer: '\u00e9'.repeat(600) },
+      { factor_type: 'totp', friendly_name: 'n'.repeat(3000) },
+    ];
+    for (const body of bodies) {
+      const answer = await rawFactorCall(server, token, '', 'POST', JSON.stringify(body));
+      expect(answer, JSON.stringify(body).slice(0, 60)).toMatchObject({
+        status: 400,
+        body: { code: 'validation_failed', message: expect.any(String) },
+      });
+    }
+    expect((await client.auth.mfa.listFactors()).data?.all).toEqual([]);
+    const fits = await rawFactorCall(server, token, '', 'POST', '{"factor_type":"totp"}');
+    expect(fits.status).toBe(200);
+  });
+
+  it('concurrent enrollments never pass the factor limit and never answer 5xx (issue 24, item 8)', async () => {
+    const { client, id } = await newUser(server, 'mfa-burst');
+    const token = await tokenOf(client);
+    const answers = await Promise.all(
+      Array.from({ length: 16 }, (_, i) =>
+        rawFactorCall(
+          server,
+          token,
+          '',
+          'POST',
+          JSON.stringify({ factor_type: 'totp', friendly_name: `key ${i}` }),
+        ),
+      ),
+    );
+    const statuses = answers.map((answer) => answer.status);
+    expect(statuses.filter((status) => status !== 200 && status !== 422)).toEqual([]);
+    const stored = await factorCount(server, id);
+    expect(stored).toBeLessThanOrEqual(10);
+    expect(statuses.filter((status) => status === 200).length).toBe(stored);
+  });
+
+  it('concurrent enrollments under one friendly name: one factor, the others a 422 conflict (issue 24, item 8)', async () => {
+    const { client, id } = await newUser(server, 'mfa-same-name');
+    const token = await tokenOf(client);
+    const answers = await Promise.all(
+      Array.from({ length: 8 }, () =>
+        rawFactorCall(server, token, '', 'POST', '{"factor_type":"totp","friendly_name":"Phone"}'),
+      ),
+    );
+    expect(answers.map((answer) => answer.status).sort()).toEqual([
+      200, 422, 422, 422, 422, 422, 422, 422,
+    ]);
+    for (const answer of answers.filter((a) => a.status === 422)) {
+      expect(answer.body.code).toBe('mfa_factor_name_conflict');
+    }
+    expect(await factorCount(server, id)).toBe(1);
+  });
+
+  it('challenges started at once, across factors and on one factor, all succeed (issue 24, item 8)', async () => {
+    const users = await Promise.all(
+      Array.from({ length: 4 }, () => userWithTotp(server, 'mfa-burst-challenge')),
+    );
+    const calls = users.flatMap((user) =>
+      Array.from({ length: 10 }, async () =>
+        rawFactorCall(server, await tokenOf(user.client), `/${user.factorId}/challenge`),
+      ),
+    );
+    const statuses = (await Promise.all(calls)).map((answer) => answer.status);
+    expect(statuses.filter((status) => status !== 200)).toEqual([]);
   });
 });
 

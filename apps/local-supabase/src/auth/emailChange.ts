@@ -34,6 +34,14 @@ export function startEmailChange(ctx: AuthContext, user: UserRow, email: string)
   };
 }
 
+/** Ends a pending e-mail change: the address it was for and both of its links. */
+export const emailChangeEnded: UserPatch = {
+  email_change: '',
+  email_change_token_new: '',
+  email_change_token_current: '',
+  email_change_confirm_status: 0,
+};
+
 export function mailEmailChange(ctx: AuthContext, change: EmailChange, redirectTo: string): void {
   for (const { to, otp } of change.mails) {
     const link = verifyLink(ctx, otp.hash, 'email_change', redirectTo);

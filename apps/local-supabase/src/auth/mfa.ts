@@ -12,10 +12,11 @@ import {
   type ChallengeRow,
   type FactorRow,
 } from './factors.ts';
-import { clientIp, readAuthBody, stringField } from './requestInput.ts';
+import { clientIp, readAuthBody, stringField, type AuthBody } from './requestInput.ts';
 import { sessionResponse, swapRefreshToken } from './sessions.ts';
 import { matchingTotpStep, newTotpSecret, totpUri } from './totp.ts';
 
+const uniqueViolation = '23505';
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** Unverified factors nobody challenged are dropped after this long, as Supabase Auth does. */
 const unverifiedFactorLifetimeSeconds = 300;
@@ -49,24 +50,25 @@ function issuerFor(ctx: AuthContext, requested: string): string {
   return requested || new URL(ctx.settings.siteUrl).host;
 }
 
+/**
+ * Runs inside the enrollment's transaction, after the user's row is locked: of concurrent enrollments of one user
+ * (PostgreSQL runs them in parallel), each sees the factors the ones before it added, so none passes the limit.
+ */
 async function checkNewFactorAllowed(
   ctx: AuthContext,
+  tx: SqlExecutor,
   bearer: BearerUser,
   friendlyName: string,
 ): Promise<void> {
-  await ctx.db.query(
+  await tx.query(
     `delete from auth.mfa_factors f
       where status <> 'verified' and created_at + make_interval(secs => $1) < now()
         and not exists (select 1 from auth.mfa_challenges c where c.factor_id = f.id)`,
     [unverifiedFactorLifetimeSeconds],
   );
-  const factors = await factorsOf(ctx.db, bearer.user.id);
+  const factors = await factorsOf(tx, bearer.user.id);
   if (friendlyName !== '' && factors.some((f) => f.friendly_name === friendlyName)) {
-    throw new AuthError(
-      422,
-      'mfa_factor_name_conflict',
-      `A factor with the friendly name "${friendlyName}" for this user already exists`,
-    );
+    throw nameConflict(friendlyName);
   }
   if (factors.length >= ctx.settings.mfaMaxEnrolledFactors) {
     throw new AuthError(
@@ -81,7 +83,41 @@ async function checkNewFactorAllowed(
   }
 }
 
-/** POST /factors `{factor_type: 'totp', friendly_name?, issuer?}`: a new, unverified TOTP factor. */
+const nameConflict = (friendlyName: string) =>
+  new AuthError(
+    422,
+    'mfa_factor_name_conflict',
+    `A factor with the friendly name "${friendlyName}" for this user already exists`,
+  );
+
+/** Longer text than any authenticator shows; it keeps the name within the unique index's row size, too. */
+const maxFactorTextLength = 255;
+
+function factorText(body: AuthBody, name: 'friendly_name' | 'issuer'): string {
+  const value = stringField(body, name);
+  if (value.length > maxFactorTextLength) {
+    throw validationFailed(`${name} must be at most ${maxFactorTextLength} characters`);
+  }
+  return value;
+}
+
+/** The QR code of the factor's URI, drawn here with no network; refused when the URI is too long for one. */
+async function qrCodeSvg(uri: string): Promise<string> {
+  let svg: string;
+  try {
+    svg = await QRCode.toString(uri, { type: 'svg', errorCorrectionLevel: 'H', margin: 1 });
+  } catch {
+    throw validationFailed('issuer and e-mail are too long to fit in a QR code');
+  }
+  // supabase-js puts the SVG unescaped into a data: URL for an <img>, where a `#` would start the URL's fragment
+  // and cut the image short: so named colours, not hex.
+  return svg.replaceAll('"#ffffff"', '"white"').replaceAll('"#000000"', '"black"');
+}
+
+/**
+ * POST /factors `{factor_type: 'totp', friendly_name?, issuer?}`: a new, unverified TOTP factor. Everything that
+ * can refuse the request (input, QR code, limits) runs before the insert, so a refused enrollment leaves nothing.
+ */
 export async function enrollFactor(ctx: AuthContext, c: Context): Promise<Response> {
   const bearer = await requireBearerUser(ctx, c);
   const body = await readAuthBody(c);
@@ -99,17 +135,24 @@ export async function enrollFactor(ctx: AuthContext, c: Context): Promise<Respon
   if (factorType !== 'totp') {
     throw validationFailed('factor_type needs to be totp, phone, or webauthn');
   }
-  const friendlyName = stringField(body, 'friendly_name');
-  await checkNewFactorAllowed(ctx, bearer, friendlyName);
-
+  const friendlyName = factorText(body, 'friendly_name');
   const secret = newTotpSecret();
-  const uri = totpUri(secret, issuerFor(ctx, stringField(body, 'issuer')), bearer.user.email ?? '');
-  const factor = await insertTotpFactor(ctx.db, bearer.user.id, friendlyName, secret);
+  const uri = totpUri(secret, issuerFor(ctx, factorText(body, 'issuer')), bearer.user.email ?? '');
+  const qrCode = await qrCodeSvg(uri);
+
+  let factor: FactorRow | undefined;
+  try {
+    factor = await ctx.db.transaction(async (tx) => {
+      await tx.query('select 1 from auth.users where id = $1 for update', [bearer.user.id]);
+      await checkNewFactorAllowed(ctx, tx, bearer, friendlyName);
+      return insertTotpFactor(tx, bearer.user.id, friendlyName, secret);
+    });
+  } catch (error) {
+    // The row lock makes this unreachable in practice; the unique index stays the last word on names.
+    if ((error as { code?: string }).code === uniqueViolation) throw nameConflict(friendlyName);
+    throw error;
+  }
   if (!factor) throw new Error('insert into auth.mfa_factors returned no row');
-  // Drawn here, with no network. supabase-js puts the SVG unescaped into a data: URL for an <img>, where a `#`
-  // would start the URL's fragment and cut the image short: so named colours, not hex.
-  const svg = await QRCode.toString(uri, { type: 'svg', errorCorrectionLevel: 'H', margin: 1 });
-  const qrCode = svg.replaceAll('"#ffffff"', '"white"').replaceAll('"#000000"', '"black"');
   return c.json({
     id: factor.id,
     type: 'totp',
@@ -118,21 +161,33 @@ export async function enrollFactor(ctx: AuthContext, c: Context): Promise<Respon
   });
 }
 
+/** An arbitrary key for pg_advisory_xact_lock, used for nothing else. */
+const lastChallengedLock = 240_248;
+
 /** POST /factors/:factorId/challenge */
 export async function challengeFactor(ctx: AuthContext, c: Context): Promise<Response> {
   const bearer = await requireBearerUser(ctx, c);
   const factor = await ownedFactor(ctx, c, bearer);
   await readAuthBody(c);
   const challenge = await ctx.db.transaction(async (tx) => {
+    // last_challenged_at is unique across all factors (Supabase Auth's schema), and on PostgreSQL challenges run
+    // in parallel, so two can share a now(). One lock, taken first, orders these transactions (which are short),
+    // and each stores a time after every stored one.
+    await tx.query('select pg_advisory_xact_lock($1)', [lastChallengedLock]);
     const created = await selectOneJson<ChallengeRow>(
       tx,
       `insert into auth.mfa_challenges (id, factor_id, created_at, ip_address)
        values ($1, $2, now(), $3::inet) returning *`,
       [randomUUID(), factor.id, ipForStorage(clientIp(c))],
     );
-    await tx.query('update auth.mfa_factors set last_challenged_at = now() where id = $1', [
-      factor.id,
-    ]);
+    await tx.query(
+      `update auth.mfa_factors
+          set last_challenged_at = greatest(
+                now(),
+                (select max(last_challenged_at) + interval '1 microsecond' from auth.mfa_factors))
+        where id = $1`,
+      [factor.id],
+    );
     return created;
   });
   if (!challenge) throw new Error('insert into auth.mfa_challenges returned no row');

@@ -4,7 +4,12 @@ import type { AuthContext } from './authContext.ts';
 import { AuthError, validationFailed } from './authErrors.ts';
 import { ensureMailAllowed } from './authMailer.ts';
 import { hasVerifiedFactor } from './factors.ts';
-import { mailEmailChange, startEmailChange, type EmailChange } from './emailChange.ts';
+import {
+  emailChangeEnded,
+  mailEmailChange,
+  startEmailChange,
+  type EmailChange,
+} from './emailChange.ts';
 import { requireBearerUser, type BearerUser } from './bearerUser.ts';
 import { requireReauthentication } from './reauthentication.ts';
 import {
@@ -55,8 +60,9 @@ const passwordChangeResets: UserPatch = {
   confirmation_sent_at: null,
   recovery_token: '',
   recovery_sent_at: null,
-  email_change_token_current: '',
-  email_change_token_new: '',
+  // Unlike Supabase Auth, the pending address goes with its links (docs/local-backend.md#differences-from-supabase):
+  // a change that can no longer complete is not left for the account page to show as pending.
+  ...emailChangeEnded,
   email_change_sent_at: null,
   reauthentication_token: '',
   reauthentication_sent_at: null,

@@ -2,10 +2,12 @@ import type { Context } from 'hono';
 import type { SqlExecutor } from '../db/database.ts';
 import type { AuthContext } from './authContext.ts';
 import { AuthError, validationFailed } from './authErrors.ts';
+import { emailChangeEnded } from './emailChange.ts';
 import { hashEmailOtp } from './otp.ts';
 import { clientInfo, readAuthBody, redirectFor, stringField } from './requestInput.ts';
 import { sessionResponse, startSession, type SessionResponse } from './sessions.ts';
 import {
+  findUserByEmail,
   takeToken,
   markEmailVerified,
   updateUser,
@@ -33,6 +35,16 @@ const singleConfirmationAccepted =
 /** The first of two e-mail change links: accepted, but the address stays until the other is followed too. */
 const awaitingOtherLink = Symbol('awaiting the other e-mail change link');
 
+/** An e-mail change whose new address another account took after it was asked for: it ends, unapplied. */
+const addressTaken = Symbol('the new address belongs to another account');
+
+const emailExists = () =>
+  new AuthError(422, 'email_exists', 'A user with this email address has already been registered');
+
+const uniqueViolation = '23505';
+
+type Consumed = UserRow | typeof awaitingOtherLink | typeof addressTaken | undefined;
+
 function verifyType(raw: string): VerifyType[] {
   // `email` is the OTP type that covers both sign-up confirmation and magic-link codes.
   if (raw === 'email') return ['signup', 'magiclink'];
@@ -50,7 +62,7 @@ async function consumeToken(
   tx: SqlExecutor,
   type: VerifyType,
   tokenHash: string,
-): Promise<UserRow | typeof awaitingOtherLink | undefined> {
+): Promise<Consumed> {
   // Postgres text cannot hold NUL, so no stored token has one (and the lookup would fail).
   if (tokenHash === '' || tokenHash.length > 255 || tokenHash.includes('\u0000')) return undefined;
   const { columns, sentAt } = tokenSources[type];
@@ -69,13 +81,21 @@ async function consumeToken(
 
 /**
  * With confirmations on and secure e-mail change on, Supabase Auth wants both links (in either order); with
- * auto-confirm on, one of them is enough. The change also confirms the account's address.
+ * auto-confirm on, one of them is enough. The change also confirms the account's address. When another account
+ * took the new address since the change was asked for, the change ends here, committed, so that it cannot be
+ * tried again and the account no longer shows it as pending.
  */
 async function applyEmailChange(
   ctx: AuthContext,
   tx: SqlExecutor,
   user: UserRow,
-): Promise<UserRow | typeof awaitingOtherLink> {
+): Promise<UserRow | typeof awaitingOtherLink | typeof addressTaken> {
+  const newEmail = user.email_change ?? '';
+  const holder = await findUserByEmail(tx, newEmail);
+  if (holder && holder.id !== user.id) {
+    await updateUser(tx, user.id, emailChangeEnded);
+    return addressTaken;
+  }
   const bothLinksNeeded =
     !ctx.settings.mailerAutoconfirm &&
     ctx.settings.secureEmailChange &&
@@ -85,7 +105,6 @@ async function applyEmailChange(
     await updateUser(tx, user.id, { email_change_confirm_status: 1 });
     return awaitingOtherLink;
   }
-  const newEmail = user.email_change ?? '';
   await tx.query(
     `update auth.identities
         set identity_data = identity_data || jsonb_build_object('email', $2::text, 'email_verified', true),
@@ -94,37 +113,58 @@ async function applyEmailChange(
     [user.id, newEmail],
   );
   return updateUser(tx, user.id, {
+    ...emailChangeEnded,
     email: newEmail,
-    email_change: '',
-    email_change_token_new: '',
-    email_change_token_current: '',
-    email_change_confirm_status: 0,
     email_confirmed_at: user.email_confirmed_at ?? new Date().toISOString(),
   });
 }
+
+type Verified =
+  | { type: VerifyType; session: SessionResponse }
+  | typeof awaitingOtherLink
+  | typeof addressTaken
+  | undefined;
 
 async function verifyAndSignIn(
   ctx: AuthContext,
   c: Context,
   types: VerifyType[],
   hashFor: (type: VerifyType) => string,
-): Promise<{ type: VerifyType; session: SessionResponse } | typeof awaitingOtherLink | undefined> {
-  return ctx.db.transaction(async (tx) => {
-    for (const type of types) {
-      const user = await consumeToken(ctx, tx, type, hashFor(type));
-      if (user === awaitingOtherLink) return user;
-      if (user)
-        return {
-          type,
-          session: await sessionResponse(
-            ctx,
-            tx,
-            await startSession(tx, user, 'otp', clientInfo(c)),
-          ),
-        };
-    }
-    return undefined;
+): Promise<Verified> {
+  try {
+    return await ctx.db.transaction(async (tx) => {
+      for (const type of types) {
+        const user = await consumeToken(ctx, tx, type, hashFor(type));
+        if (user === awaitingOtherLink || user === addressTaken) return user;
+        if (user)
+          return {
+            type,
+            session: await sessionResponse(
+              ctx,
+              tx,
+              await startSession(tx, user, 'otp', clientInfo(c)),
+            ),
+          };
+      }
+      return undefined;
+    });
+  } catch (error) {
+    if ((error as { code?: string }).code !== uniqueViolation || !types.includes('email_change'))
+      throw error;
+    // PostgreSQL only: another account took the address between the check above and the update. The failed
+    // transaction left the change pending; end it the same way.
+    return endEmailChange(ctx, hashFor('email_change'));
+  }
+}
+
+async function endEmailChange(ctx: AuthContext, tokenHash: string): Promise<typeof addressTaken> {
+  await ctx.db.transaction(async (tx) => {
+    let user: UserRow | undefined;
+    for (const column of tokenSources.email_change.columns)
+      user ??= await takeToken(tx, column, tokenHash);
+    if (user) await updateUser(tx, user.id, emailChangeEnded);
   });
+  return addressTaken;
 }
 
 /** GET /verify: the link in auth mails. Answers with implicit-flow redirects, never JSON errors. */
@@ -136,6 +176,12 @@ export async function verifyLinkRedirect(ctx: AuthContext, c: Context): Promise<
   const fragment = new URLSearchParams();
   if (result === awaitingOtherLink) {
     fragment.set('message', singleConfirmationAccepted);
+    fragment.set('sb', '');
+  } else if (result === addressTaken) {
+    const error = emailExists();
+    fragment.set('error', 'access_denied');
+    fragment.set('error_code', error.code);
+    fragment.set('error_description', error.message);
     fragment.set('sb', '');
   } else if (!result) {
     fragment.set('error', 'access_denied');
@@ -170,6 +216,7 @@ export async function verifyOtp(ctx: AuthContext, c: Context): Promise<Response>
   if (result === awaitingOtherLink) {
     return c.json({ msg: singleConfirmationAccepted, code: '200' });
   }
+  if (result === addressTaken) throw emailExists();
   if (!result) throw new AuthError(403, 'otp_expired', 'Token has expired or is invalid');
   return c.json(result.session);
 }

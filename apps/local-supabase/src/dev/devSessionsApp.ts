@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import type { ApiKeys } from '../config.ts';
 import type { SqlExecutor } from '../db/database.ts';
 import { hasLoopbackHost, hasServiceKey } from '../server/devAccess.ts';
+import { fieldWithUnstorableText } from '../server/jsonInput.ts';
 
 const maxHours = 24 * 365;
 
@@ -39,6 +40,16 @@ export function createDevSessionsApp(db: SqlExecutor, keys: ApiKeys): Hono {
         {
           error: 'validation_failed',
           message: `Expected {email: string, hours: integer from 1 to ${maxHours}}`,
+        },
+        400,
+      );
+    }
+    const unstorable = fieldWithUnstorableText({ email });
+    if (unstorable !== undefined) {
+      return c.json(
+        {
+          error: 'validation_failed',
+          message: `Field "${unstorable}" contains a NUL character or an unpaired surrogate, which no address has`,
         },
         400,
       );

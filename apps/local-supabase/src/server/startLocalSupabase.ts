@@ -34,6 +34,8 @@ export interface LocalSupabase {
   /** The database itself, as its owner (no RLS): for tests and tools that check what is stored. */
   db: Database;
   mailbox: Mailbox;
+  /** Re-reads tables, foreign keys and functions, as PostgREST's `NOTIFY pgrst, 'reload schema'` does. */
+  reloadSchema(): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -198,6 +200,7 @@ export async function startLocalSupabase(
       database: opened.description,
       db,
       mailbox,
+      reloadSchema: () => schema.load(),
       stop() {
         stopping ??= (async () => {
           // Functions' background work (a reset mail) still calls this server: finish it first.

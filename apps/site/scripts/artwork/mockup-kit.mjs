@@ -1,5 +1,8 @@
 // Small HTML building blocks shared by the gallery mock-ups: device frames, icons, charts.
 
+/** The serif the mock-ups set brand names and menus in. */
+export const serif = `'DejaVu Serif', 'Liberation Serif', Georgia, serif`;
+
 /** Desktop browser window. `style` positions it on the canvas; `page` is the site's HTML. */
 export function browser({ url, style = '', page, dark = false, pageBg = '#fff' }) {
   return `<div class="browser ${dark ? 'dark' : ''}" style="${style}">

@@ -2,7 +2,6 @@ import {
   forwardRef,
   useId,
   useRef,
-  useState,
   type HTMLAttributes,
   type KeyboardEvent,
   type ReactNode,
@@ -20,6 +19,7 @@ import {
   type AccordionTone,
 } from './Accordion.styles';
 import { focusTargetIndex, toggleOpenIds, type AccordionType } from './accordionLogic';
+import { useControllableState } from '../../hooks';
 
 export interface AccordionItem {
   /** Stable key for `value`/`defaultValue`; defaults to `item-<index>`. */
@@ -76,14 +76,16 @@ export const Accordion = forwardRef<HTMLDivElement, AccordionProps>(function Acc
 ) {
   const baseId = useId();
   const isReducedMotion = useReducedMotion();
-  const [uncontrolledValue, setUncontrolledValue] = useState<readonly string[]>(defaultValue);
-  const openIds = value ?? uncontrolledValue;
+  const [openIds, setOpenIds] = useControllableState<readonly string[]>({
+    prop: value,
+    defaultProp: defaultValue,
+    // The public callback takes a plain array, as it always has.
+    onChange: onValueChange && ((next) => onValueChange([...next])),
+  });
   const triggers = useRef<(HTMLButtonElement | null)[]>([]);
 
   const toggle = (id: string) => {
-    const next = toggleOpenIds(openIds, id, type);
-    if (value === undefined) setUncontrolledValue(next);
-    onValueChange?.(next);
+    setOpenIds(toggleOpenIds(openIds, id, type));
   };
 
   const handleKeyDown = (event: KeyboardEvent<HTMLButtonElement>, index: number) => {

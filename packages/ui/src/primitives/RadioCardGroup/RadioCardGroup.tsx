@@ -8,8 +8,7 @@ import {
 } from 'react';
 import { StyledFieldset, StyledLegend, StyledOptions } from './RadioCardGroup.styles';
 import { RadioCardGroupCard } from './RadioCardGroupCard';
-import { useAdoptEarlyRadio } from './useAdoptEarlyChoice';
-import { useForwardedRef } from './useForwardedRef';
+import { useAdoptEarlyRadio, useForwardedRef } from '../../hooks';
 
 export interface RadioCardOption<T extends string = string> {
   /** The value reported by `onValueChange` and submitted with a form. */

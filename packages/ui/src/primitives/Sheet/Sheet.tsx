@@ -2,7 +2,6 @@ import * as RadixDialog from '@radix-ui/react-dialog';
 import { AnimatePresence, m } from 'framer-motion';
 import {
   forwardRef,
-  useState,
   type ComponentPropsWithoutRef,
   type ReactElement,
   type ReactNode,
@@ -23,6 +22,7 @@ import {
 } from './Sheet.styles';
 import { sheetMotion } from './sheetMotion';
 import { CloseIcon } from '../../icons';
+import { useControllableState } from '../../hooks';
 
 export interface SheetProps extends Omit<
   ComponentPropsWithoutRef<typeof RadixDialog.Content>,
@@ -80,12 +80,11 @@ export const Sheet = forwardRef<HTMLDivElement, SheetProps>(function Sheet(
   },
   ref,
 ) {
-  const [uncontrolledOpen, setUncontrolledOpen] = useState(defaultOpen);
-  const isOpen = open ?? uncontrolledOpen;
-  const setOpen = (next: boolean) => {
-    if (open === undefined) setUncontrolledOpen(next);
-    onOpenChange?.(next);
-  };
+  const [isOpen, setOpen] = useControllableState({
+    prop: open,
+    defaultProp: defaultOpen,
+    onChange: onOpenChange,
+  });
   const { easing } = useTheme().motion;
   const motion = sheetMotion({
     side,

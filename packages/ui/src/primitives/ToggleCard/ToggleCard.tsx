@@ -1,7 +1,6 @@
 import { forwardRef, type InputHTMLAttributes, type ReactNode } from 'react';
 import { RadioCardGroupCard } from '../RadioCardGroup/RadioCardGroupCard';
-import { useAdoptEarlyChoice } from '../RadioCardGroup/useAdoptEarlyChoice';
-import { useForwardedRef } from '../RadioCardGroup/useForwardedRef';
+import { useAdoptEarlyChoice, useForwardedRef } from '../../hooks';
 
 export interface ToggleCardProps extends Omit<
   InputHTMLAttributes<HTMLInputElement>,

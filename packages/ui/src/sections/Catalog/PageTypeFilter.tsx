@@ -1,5 +1,5 @@
 import { forwardRef, useId, useRef, type ReactNode } from 'react';
-import { useAdoptEarlyRadio } from '../../primitives/RadioCardGroup/useAdoptEarlyChoice';
+import { useAdoptEarlyRadio } from '../../hooks';
 import { ALL_PAGE_TYPES, type PageTypeOption } from './catalogFilter';
 import {
   StyledFilter,

@@ -1,4 +1,4 @@
-import { forwardRef, useState, type HTMLAttributes, type MouseEvent, type ReactNode } from 'react';
+import { forwardRef, type HTMLAttributes, type MouseEvent, type ReactNode } from 'react';
 import { Button } from '../../primitives/Button';
 import { isPlainClick } from '../../primitives/CalendarButton/isPlainClick';
 import { VisuallyHidden } from '../../primitives/VisuallyHidden';
@@ -21,6 +21,7 @@ import {
 import { SideMenu } from './SideMenu';
 import { useScrolledPast } from './useScrolledPast';
 import { ArrowRightIcon, MenuIcon } from '../../icons';
+import { useControllableState } from '../../hooks';
 
 export interface NavLink {
   label: string;
@@ -141,12 +142,11 @@ export const NavBar = forwardRef<HTMLElement, NavBarProps>(function NavBar(
   const isScrolledPast = useScrolledPast(scrollThreshold, needsListener);
   const isSolid = appearance === 'solid' || (isScrolled ?? isScrolledPast);
 
-  const [uncontrolledMenuOpen, setUncontrolledMenuOpen] = useState(defaultMenuOpen);
-  const isMenuOpen = menuOpen ?? uncontrolledMenuOpen;
-  const setMenuOpen = (next: boolean) => {
-    if (menuOpen === undefined) setUncontrolledMenuOpen(next);
-    onMenuOpenChange?.(next);
-  };
+  const [isMenuOpen, setMenuOpen] = useControllableState({
+    prop: menuOpen,
+    defaultProp: defaultMenuOpen,
+    onChange: onMenuOpenChange,
+  });
 
   const authState = isSessionPending ? 'pending' : user ? 'signed-in' : 'signed-out';
 

@@ -7,6 +7,7 @@ import {
   type ReactElement,
   type ReactNode,
 } from 'react';
+import { useControllableState } from '../../hooks';
 
 export interface SideMenuProps {
   /** The button that opens the menu; focus returns to it on close. Omit when controlling `open`. */
@@ -67,18 +68,16 @@ export function SideMenu({
   onBookGrowth,
   calendarButton,
 }: SideMenuProps) {
-  const [uncontrolledOpen, setUncontrolledOpen] = useState(defaultOpen);
-  const isOpen = open ?? uncontrolledOpen;
+  const [isOpen, setOpen] = useControllableState({
+    prop: open,
+    defaultProp: defaultOpen,
+    onChange: onOpenChange,
+  });
   // Mounted from the first opening on, so the slide-out can play when it closes.
   const [hasOpened, setHasOpened] = useState(isOpen);
   if (isOpen && !hasOpened) setHasOpened(true);
   // A state setter as the ref: the sheet gets the element itself, to hand focus back to.
   const [triggerElement, setTriggerElement] = useState<HTMLElement | null>(null);
-
-  const setOpen = (next: boolean) => {
-    if (open === undefined) setUncontrolledOpen(next);
-    onOpenChange?.(next);
-  };
 
   const triggerProps = (trigger?.props ?? {}) as TriggerProps;
   const prefetch = () => void loadSheet();

@@ -1,0 +1,3 @@
+export { useAdoptEarlyChoice, useAdoptEarlyRadio } from './useAdoptEarlyChoice';
+export { useControllableState, type UseControllableStateOptions } from './useControllableState';
+export { useForwardedRef } from './useForwardedRef';
