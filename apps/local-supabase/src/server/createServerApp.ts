@@ -90,7 +90,15 @@ export function createServerApp(parts: ServerParts): Hono {
   app.route('/auth/v1', createAuthApp(auth));
   app.route('/rest/v1', createRestApp(parts.rest));
   app.route('/functions/v1', createFunctionsApp(parts.functions));
-  app.route('/storage/v1', createStorageApp(parts.rest.db, parts.supabaseDir));
+  app.route(
+    '/storage/v1',
+    createStorageApp({
+      db: parts.rest.db,
+      keys: parts.rest.keys,
+      jwt: parts.rest.jwt,
+      supabaseDir: parts.supabaseDir,
+    }),
+  );
   app.route('/__dev', createDevMailApp(auth.mailbox, auth.keys));
   app.route('/__dev/sessions', createDevSessionsApp(auth.db, auth.keys));
 
