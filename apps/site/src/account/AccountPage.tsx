@@ -8,12 +8,13 @@ import { AccountSettingsSections } from './AccountSettingsSections';
 import { safeNextPath, withNext } from './safeNextPath';
 import { SecondFactorStep } from './SecondFactorStep';
 import { useSignOut } from './useSignOut';
+import { YourTemplates } from './YourTemplates';
 
 const TITLE = 'Your account';
 
 /**
- * `/account`: the e-mail, the subscription (status, tier, end date), signing out, and the security settings
- * (password, e-mail, two-factor authentication, devices, deletion). Signed out (also after signing out here or in
+ * `/account`: the e-mail, the subscription (status, tier, end date), signing out, the templates the account owns,
+ * and the security settings (password, e-mail, two-factor authentication, devices, deletion). Signed out (also after signing out here or in
  * another tab), the visitor goes to `/sign-in`, which brings them back here; with an authenticator app still to
  * confirm (aal1), the code step shows instead of the account. After deleting the account, the visitor goes home.
  */
@@ -51,6 +52,7 @@ export function AccountPage() {
         }}
         onSignOut={signOut}
       >
+        <YourTemplates userId={user.id} />
         <AccountSettingsSections
           email={user.email ?? ''}
           pendingEmail={user.new_email ?? null}
