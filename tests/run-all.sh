@@ -10,6 +10,14 @@ step() {
   stage=$1 stage_started=$SECONDS
   [ -z "$stage" ] || printf '\n== %s\n' "$stage"
 }
+# Also after a failure, so a red run shows how far it got and how long each stage took.
+stage_summary() {
+  local status=$?
+  step ''
+  if [ "$status" -eq 0 ]; then printf '\nAll suites passed in %d s:\n%s' "$SECONDS" "$timings"
+  else printf '\nStopped by a failure after %d s:\n%s' "$SECONDS" "$timings"; fi
+}
+trap stage_summary EXIT
 
 step 'install'
 source tests/ensure-system-packages.sh
@@ -19,14 +27,11 @@ step 'build, types, lint, format, unit tests, size budgets'
 "${PNPM[@]}" exec turbo run build typecheck lint test size \
   typecheck:tests lint:repo format:check check:repo size:initial-js --output-logs=errors-only
 
-step 'story tests in Chromium'
-"${PNPM[@]}" exec turbo run test:stories --output-logs=new-only
+# Side by side, as each keeps about one core busy: the story tests (one Vitest worker), the static Storybook build the
+# visual test reads, and the kit installed from its tarballs in a scratch app (mostly waiting on npm at first).
+step 'story tests in Chromium, the Storybook build, the kit as an installed package'
+"${PNPM[@]}" exec turbo run test:stories build-storybook test:consumer --output-logs=new-only
 
+# One at a time: each suite's two workers take both cores, and some e2e tests time what the page does.
 step 'visual and end-to-end tests in Chromium'
 "${PNPM[@]}" exec turbo run test:visual test:e2e --concurrency=1 --output-logs=new-only
-
-step 'the kit as an installed package in a scratch app'
-"${PNPM[@]}" exec node tests/consumer/run.mjs
-
-step ''
-printf '\nAll suites passed in %d s:\n%s' "$SECONDS" "$timings"

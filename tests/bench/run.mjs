@@ -17,7 +17,7 @@ import { access, cp, mkdtemp, readFile, rm } from 'node:fs/promises';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { checkBudgets } from './budgets.mjs';
+import { checkBudgets, lighthouseBudgets } from './budgets.mjs';
 import { chromiumVersion } from './chromium.mjs';
 import { buildFloor } from './floor.mjs';
 import { measureInteractions } from './interactions.mjs';
@@ -36,6 +36,8 @@ const host = '127.0.0.1';
 const baselineDist = process.env.BENCH_BASELINE_DIST
   ? path.resolve(process.env.BENCH_BASELINE_DIST)
   : undefined;
+/** The template page measured beside the landing page: a Paid one, with the most to show (seed data). */
+const TEMPLATE_PAGE = '/all-framer-templates/aurora-saas';
 const ports = {
   backend: 54321,
   site: 4301,
@@ -187,29 +189,41 @@ async function copyBuild(siteDir) {
   }
 }
 
-async function main() {
-  const startedAt = Date.now();
-  const loadAtStart = loadavg()[0];
-  // Lighthouse and the frame timings share two cores with whatever else runs; say so rather than hide it.
-  if (loadAtStart > cpus().length * 0.75) {
-    log(
-      `Warning: load average ${loadAtStart.toFixed(1)} on ${cpus().length} CPUs; expect noisy figures.`,
-    );
-  }
-  try {
-    await access(path.join(distDir, 'index.html'));
-  } catch {
-    throw new Error(
-      `No built site at ${path.relative(repoRoot, distDir)}/index.html. Run \`pnpm bench\` (it builds first) or ` +
-        '`pnpm --filter @outpace/site build`.',
-    );
-  }
-  await assertPortsFree(host, ports);
-  tempDir = await mkdtemp(path.join(tmpdir(), 'outpace-bench-'));
-  const siteDir = path.join(tempDir, 'site');
-  const floorDir = path.join(tempDir, 'floor');
-  await copyBuild(siteDir);
-  const floorBuild = await buildFloor(siteDir, floorDir);
+/**
+ * One build the bench measures: the site, its floor, or (for an A/B run) the baseline.
+ * @typedef {object} Target
+ * @property {string} name
+ * @property {string} dir its copy in the temporary folder, so a rebuild during the run cannot change it
+ * @property {string} checkout the checkout whose server serves it: its CSP hashes its own inline scripts
+ * @property {number} port
+ * @property {boolean} interactive whether it runs scripts (the floor has none to interact with)
+ */
+
+/**
+ * Copies the site, strips its scripts into the floor and copies the baseline, when there is one.
+ * @param {string} workDir
+ */
+async function prepareTargets(workDir) {
+  /** @type {Target[]} */
+  const targets = [
+    {
+      name: 'site',
+      dir: path.join(workDir, 'site'),
+      checkout: repoRoot,
+      port: ports.site,
+      interactive: true,
+    },
+    {
+      name: 'floor',
+      dir: path.join(workDir, 'floor'),
+      checkout: repoRoot,
+      port: ports.floor,
+      interactive: false,
+    },
+  ];
+  const [site, floor] = targets;
+  await copyBuild(site.dir);
+  const floorBuild = await buildFloor(site.dir, floor.dir);
   log(
     `Floor: ${floorBuild.removed} script/modulepreload elements removed from ${floorBuild.files} HTML files.`,
   );
@@ -219,109 +233,94 @@ async function main() {
         'script reveals; the floor shows the fallback there instead.',
     );
   }
-
-  const siteHtml = await readFile(path.join(siteDir, 'index.html'), 'utf8');
-  const floorHtml = await readFile(path.join(floorDir, 'index.html'), 'utf8');
-  const baselineDir = path.join(tempDir, 'baseline');
-  if (baselineDist) {
-    await cp(baselineDist, baselineDir, { recursive: true });
+  if (baselineDist && ports.baseline) {
+    const baseline = {
+      name: 'baseline',
+      dir: path.join(workDir, 'baseline'),
+      checkout: path.resolve(baselineDist, '../../..'),
+      port: ports.baseline,
+      interactive: true,
+    };
+    await cp(baselineDist, baseline.dir, { recursive: true });
     log(`A/B: the baseline build is ${baselineDist}`);
+    targets.push(baseline);
   }
-  const initialJs = {
-    site: await initialJsSizes(siteDir, siteHtml),
-    floor: await initialJsSizes(floorDir, floorHtml),
-    ...(baselineDist
-      ? {
-          baseline: await initialJsSizes(
-            baselineDir,
-            await readFile(path.join(baselineDir, 'index.html'), 'utf8'),
-          ),
-        }
-      : {}),
-  };
-  const hero = await heroImage(siteDir, siteHtml);
-  if (!hero) log('Warning: no <img fetchpriority="high"> in index.html; no hero image figure.');
+  return { targets, floorBuild };
+}
 
+/**
+ * Starts the backend and one static server per target.
+ * @param {Target[]} targets
+ * @returns {Promise<Record<string, string>>} each target's URL
+ */
+async function startTargets(targets) {
   log(
-    `Starting the backend (port ${ports.backend}) and the site/floor servers (${ports.site}/${ports.floor})…`,
+    `Starting the backend (port ${ports.backend}) and the ${targets.map((t) => t.name).join('/')} servers ` +
+      `(${targets.map((t) => t.port).join('/')})…`,
   );
   await startBackend(repoRoot, { host, port: ports.backend });
-  const site = await startStaticServer(repoRoot, 'site server', siteDir, {
-    host,
-    port: ports.site,
-  });
-  const floor = await startStaticServer(repoRoot, 'floor server', floorDir, {
-    host,
-    port: ports.floor,
-  });
   /** @type {Record<string, string>} */
-  const urls = { site: site.url, floor: floor.url };
-  if (baselineDist && ports.baseline) {
-    // The baseline's checkout serves it: with this checkout's headers, its inline scripts would fail the CSP.
-    const baselineCheckout = path.resolve(baselineDist, '../../..');
-    const baseline = await startStaticServer(baselineCheckout, 'baseline server', baselineDir, {
+  const urls = {};
+  for (const target of targets) {
+    const server = await startStaticServer(target.checkout, `${target.name} server`, target.dir, {
       host,
-      port: ports.baseline,
+      port: target.port,
     });
-    urls.baseline = baseline.url;
+    urls[target.name] = server.url;
   }
+  return urls;
+}
 
+/**
+ * Every Lighthouse mode, each target interleaved with the others.
+ * @param {Record<string, string>} urls
+ * @param {string[]} heroPaths
+ */
+async function measureLighthouse(urls, heroPaths) {
   /** @type {Record<string, any>} */
   const lighthouse = {};
   /** @type {any} */
-  let lighthouseMeta;
+  let meta;
   for (const mode of modes) {
     const count = mode.id === 'mobileApplied' ? runs.lighthouseApplied : runs.lighthouseSim;
-    log(`Lighthouse, ${mode.label}: ${count} × site and floor`);
-    const { meta, ...result } = await lighthouseMode(mode, count, urls, hero?.candidatePaths ?? []);
+    log(`Lighthouse, ${mode.label}: ${count} × ${Object.keys(urls).join(', ')}`);
+    const { meta: modeMeta, ...result } = await lighthouseMode(mode, count, urls, heroPaths);
     lighthouse[mode.id] = result;
-    lighthouseMeta = meta;
+    meta = modeMeta;
   }
+  return { lighthouse, meta };
+}
 
-  // The floor has no scripts, so nothing to interact with.
-  const interactionUrls = Object.fromEntries(
-    Object.entries(urls).filter(([target]) => target !== 'floor'),
+/**
+ * Calculator and gallery interactions at 4× CPU, on every target that runs scripts.
+ * @param {Target[]} targets
+ * @param {Record<string, string>} urls
+ */
+async function measureTargetInteractions(targets, urls) {
+  const interactive = targets.filter((target) => target.interactive).map((target) => target.name);
+  log(`Interactions (4× CPU), ${runs.interactions} × ${interactive.join(' and ')}`);
+  const runsBy = await measureInteractions(
+    Object.fromEntries(interactive.map((name) => [name, urls[name]])),
+    runs.interactions,
+    log,
   );
-  log(
-    `Interactions (4× CPU), ${runs.interactions} × ${Object.keys(interactionUrls).join(' and ')}`,
-  );
-  const interactionRunsBy = await measureInteractions(interactionUrls, runs.interactions, log);
-  const interactionRuns = interactionRunsBy.site ?? [];
-  const interactions = {
-    runs: interactionRuns,
-    median: interactionMedians(interactionRuns),
-    ...(interactionRunsBy.baseline
-      ? {
-          baseline: {
-            runs: interactionRunsBy.baseline,
-            median: interactionMedians(interactionRunsBy.baseline),
-          },
-        }
+  const siteRuns = runsBy.site ?? [];
+  return {
+    runs: siteRuns,
+    median: interactionMedians(siteRuns),
+    ...(runsBy.baseline
+      ? { baseline: { runs: runsBy.baseline, median: interactionMedians(runsBy.baseline) } }
       : {}),
   };
+}
 
-  const mobileHeroKB = lighthouse.mobileSim.median.site.heroKB;
-  const heroSummary = {
-    mobileRequestKB: mobileHeroKB,
-    floorMobileRequestKB: lighthouse.mobileSim.median.floor.heroKB,
-    largestCandidateKB: hero?.largestKB ?? null,
-    // The budget is about what a phone downloads; the widest file stands in if no run requested the hero.
-    judged: typeof mobileHeroKB === 'number' ? 'mobile request' : 'largest candidate',
-    ...hero,
-  };
-
-  const budgets = checkBudgets({
-    lighthouse: Object.fromEntries(
-      Object.entries(lighthouse).map(([id, value]) => [
-        id,
-        { site: value.median.site, floor: value.median.floor },
-      ]),
-    ),
-    initialJs: initialJs.site,
-    heroKB: typeof mobileHeroKB === 'number' ? mobileHeroKB : (hero?.largestKB ?? null),
-    interactions: interactions.median,
-  });
-
+/**
+ * What went wrong on the way, beside the figures: Lighthouse's warnings, errors the page threw, and interaction
+ * measurements that failed.
+ * @param {Record<string, any>} lighthouse
+ * @param {any[]} interactionRuns
+ */
+function problems(lighthouse, interactionRuns) {
   const warnings = [
     ...new Set(
       Object.values(lighthouse).flatMap((mode) =>
@@ -344,6 +343,110 @@ async function main() {
       .map(([kind, measured]) => `${kind}: ${measured.error}`),
     ...run.phone.errors.map((/** @type {string} */ error) => `phone: ${error}`),
   ]);
+  return { warnings, pageErrors, interactionFailures };
+}
+
+/** @param {any} results */
+function report(results) {
+  const { warnings, interactionFailures, pageErrors, lighthouse } = results;
+  log('');
+  log(consoleReport(results));
+  if (warnings.length) log(`\nLighthouse warnings:\n${warnings.map((w) => `  - ${w}`).join('\n')}`);
+  if (interactionFailures.length) {
+    log(
+      `\nFailed interaction measurements:\n${interactionFailures.map((f) => `  - ${f}`).join('\n')}`,
+    );
+  }
+  if (pageErrors.length)
+    log(`\nPage errors during interactions:\n${pageErrors.map((e) => `  - ${e}`).join('\n')}`);
+  const benchmarkIndexes = Object.values(lighthouse).flatMap((mode) =>
+    Object.values(mode.runs)
+      .flat()
+      .map((run) => run.details.benchmarkIndex),
+  );
+  log(
+    `\nLantern benchmarkIndex ${min(benchmarkIndexes)?.toFixed(0)}–${max(benchmarkIndexes)?.toFixed(0)}; ` +
+      `wall time ${results.wallSeconds} s. Results in ${path.relative(repoRoot, path.join(benchDir, 'results'))}/latest.{json,md}`,
+  );
+}
+
+async function main() {
+  const startedAt = Date.now();
+  const loadAtStart = loadavg()[0];
+  // Lighthouse and the frame timings share two cores with whatever else runs; say so rather than hide it.
+  if (loadAtStart > cpus().length * 0.75) {
+    log(
+      `Warning: load average ${loadAtStart.toFixed(1)} on ${cpus().length} CPUs; expect noisy figures.`,
+    );
+  }
+  try {
+    await access(path.join(distDir, 'index.html'));
+  } catch {
+    throw new Error(
+      `No built site at ${path.relative(repoRoot, distDir)}/index.html. Run \`pnpm bench\` (it builds first) or ` +
+        '`pnpm --filter @outpace/site build`.',
+    );
+  }
+  await assertPortsFree(host, ports);
+  tempDir = await mkdtemp(path.join(tmpdir(), 'outpace-bench-'));
+  const { targets, floorBuild } = await prepareTargets(tempDir);
+
+  /** @type {Record<string, Awaited<ReturnType<typeof initialJsSizes>>>} */
+  const initialJs = {};
+  for (const target of targets) {
+    const html = await readFile(path.join(target.dir, 'index.html'), 'utf8');
+    initialJs[target.name] = await initialJsSizes(target.dir, html);
+  }
+  const siteDir = targets[0].dir;
+  const hero = await heroImage(siteDir, await readFile(path.join(siteDir, 'index.html'), 'utf8'));
+  if (!hero) log('Warning: no <img fetchpriority="high"> in index.html; no hero image figure.');
+
+  const urls = await startTargets(targets);
+  // A template page, against the same page of the floor: it must meet the landing page's Lighthouse budgets.
+  const { lighthouse, meta: lighthouseMeta } = await measureLighthouse(
+    {
+      ...urls,
+      template: new URL(TEMPLATE_PAGE, urls.site).href,
+      templateFloor: new URL(TEMPLATE_PAGE, urls.floor).href,
+    },
+    hero?.candidatePaths ?? [],
+  );
+  const interactions = await measureTargetInteractions(targets, urls);
+
+  const mobileHeroKB = lighthouse.mobileSim.median.site.heroKB;
+  const heroSummary = {
+    mobileRequestKB: mobileHeroKB,
+    floorMobileRequestKB: lighthouse.mobileSim.median.floor.heroKB,
+    largestCandidateKB: hero?.largestKB ?? null,
+    // The budget is about what a phone downloads; the widest file stands in if no run requested the hero.
+    judged: typeof mobileHeroKB === 'number' ? 'mobile request' : 'largest candidate',
+    ...hero,
+  };
+
+  const budgets = checkBudgets({
+    lighthouse: Object.fromEntries(
+      Object.entries(lighthouse).map(([id, value]) => [
+        id,
+        { site: value.median.site, floor: value.median.floor },
+      ]),
+    ),
+    initialJs: initialJs.site,
+    heroKB: typeof mobileHeroKB === 'number' ? mobileHeroKB : (hero?.largestKB ?? null),
+    interactions: interactions.median,
+  }).concat(
+    lighthouseBudgets(
+      /** @type {any} */ (
+        Object.fromEntries(
+          Object.entries(lighthouse).map(([id, value]) => [
+            id,
+            { site: value.median.template, floor: value.median.templateFloor },
+          ]),
+        )
+      ),
+      'template page',
+    ),
+  );
+
   const results = {
     date: new Date().toISOString(),
     wallSeconds: Math.round((Date.now() - startedAt) / 1000),
@@ -365,33 +468,12 @@ async function main() {
     hero: heroSummary,
     lighthouse,
     interactions,
-    warnings,
-    pageErrors,
-    interactionFailures,
+    ...problems(lighthouse, interactions.runs),
     budgets,
     passed: budgets.every((budget) => budget.pass),
   };
   await writeResults(path.join(benchDir, 'results'), results);
-
-  log('');
-  log(consoleReport(results));
-  if (warnings.length) log(`\nLighthouse warnings:\n${warnings.map((w) => `  - ${w}`).join('\n')}`);
-  if (interactionFailures.length) {
-    log(
-      `\nFailed interaction measurements:\n${interactionFailures.map((f) => `  - ${f}`).join('\n')}`,
-    );
-  }
-  if (pageErrors.length)
-    log(`\nPage errors during interactions:\n${pageErrors.map((e) => `  - ${e}`).join('\n')}`);
-  const benchmarkIndexes = Object.values(lighthouse).flatMap((mode) =>
-    Object.values(mode.runs)
-      .flat()
-      .map((run) => run.details.benchmarkIndex),
-  );
-  log(
-    `\nLantern benchmarkIndex ${min(benchmarkIndexes)?.toFixed(0)}–${max(benchmarkIndexes)?.toFixed(0)}; ` +
-      `wall time ${results.wallSeconds} s. Results in ${path.relative(repoRoot, path.join(benchDir, 'results'))}/latest.{json,md}`,
-  );
+  report(results);
   return results.passed;
 }
 

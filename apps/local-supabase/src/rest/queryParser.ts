@@ -1,59 +1,109 @@
-import { parseError, PgrstError } from './restErrors.ts';
+import { notImplemented, parseError, PgrstError } from './restErrors.ts';
 
-export interface SelectItem {
-  /** A column name, or '*' for all columns. */
-  column: string;
-  alias: string | undefined;
+/** One `->` / `->>` step of a JSON path: a key, or an array index when it is an integer. */
+export interface JsonStep {
+  asText: boolean;
+  key: string;
 }
 
-export type FilterOperator =
-  'eq' | 'neq' | 'gt' | 'gte' | 'lt' | 'lte' | 'like' | 'ilike' | 'in' | 'is';
+/** A column, possibly followed by a JSON path: `data->a->>b`. */
+export interface FieldRef {
+  column: string;
+  path: JsonStep[];
+}
 
-export type Filter =
+export type SelectItem =
+  | { kind: 'star' }
+  | { kind: 'field'; field: FieldRef; alias: string | undefined; cast: string | undefined }
   | {
-      column: string;
-      negate: boolean;
-      operator: Exclude<FilterOperator, 'in' | 'is'>;
-      value: string;
-    }
-  | { column: string; negate: boolean; operator: 'in'; value: string[] }
-  | {
-      column: string;
-      negate: boolean;
-      operator: 'is';
-      value: 'null' | 'not_null' | 'true' | 'false' | 'unknown';
+      kind: 'embed';
+      /** The related table's name. */
+      target: string;
+      alias: string | undefined;
+      hint: string | undefined;
+      inner: boolean;
+      spread: boolean;
+      select: SelectItem[];
     };
 
+export const comparisonOperators = {
+  eq: '=',
+  neq: '<>',
+  gt: '>',
+  gte: '>=',
+  lt: '<',
+  lte: '<=',
+  like: 'like',
+  ilike: 'ilike',
+  match: '~',
+  imatch: '~*',
+  isdistinct: 'is distinct from',
+  cs: '@>',
+  cd: '<@',
+  ov: '&&',
+  sl: '<<',
+  sr: '>>',
+  nxr: '&<',
+  nxl: '&>',
+  adj: '-|-',
+} as const;
+export const textSearchOperators = {
+  fts: 'to_tsquery',
+  plfts: 'plainto_tsquery',
+  phfts: 'phraseto_tsquery',
+  wfts: 'websearch_to_tsquery',
+} as const;
+type ComparisonOperator = keyof typeof comparisonOperators;
+type TextSearchOperator = keyof typeof textSearchOperators;
+/** PostgREST accepts `(any)`/`(all)` only on these. */
+const quantifiable = new Set(['eq', 'gt', 'gte', 'lt', 'lte', 'like', 'ilike', 'match', 'imatch']);
+const isValues = new Set(['null', 'not_null', 'true', 'false', 'unknown']);
+
+export type Filter = { field: FieldRef; negate: boolean } & (
+  | { operator: ComparisonOperator; quantifier: 'any' | 'all' | undefined; value: string }
+  | { operator: 'in'; value: string[] }
+  | { operator: 'is'; value: 'null' | 'not_null' | 'true' | 'false' | 'unknown' }
+  | { operator: TextSearchOperator; config: string | undefined; value: string }
+);
+
+export type Condition =
+  | ({ kind: 'filter' } & Filter)
+  | { kind: 'logic'; operator: 'and' | 'or'; negate: boolean; children: Condition[] };
+
 export interface OrderTerm {
-  column: string;
+  field: FieldRef;
   descending: boolean;
   nulls: 'first' | 'last' | undefined;
+}
+
+/** Filters, order and paging of one level: the top-level resource or one embedded resource. */
+export interface Level {
+  conditions: Condition[];
+  order: OrderTerm[];
+  limit: number | undefined;
+  offset: number | undefined;
 }
 
 export interface ParsedQuery {
   /** undefined means `*`. */
   select: SelectItem[] | undefined;
-  filters: Filter[];
-  order: OrderTerm[];
-  limit: number | undefined;
-  offset: number | undefined;
+  /** Keyed by the embedding path of names/aliases joined with '.', '' for the top level. */
+  levels: Map<string, Level>;
   onConflict: string[] | undefined;
   columns: string[] | undefined;
+  /** Query parameters left for a GET function call to take as its arguments. */
+  unclaimed: Map<string, string>;
+}
+
+export function emptyLevel(): Level {
+  return { conditions: [], order: [], limit: undefined, offset: undefined };
 }
 
 const identifier = /^[A-Za-z_][A-Za-z0-9_$]*$/;
-const reserved = new Set(['select', 'order', 'limit', 'offset', 'on_conflict', 'columns']);
-const isValues = new Set(['null', 'not_null', 'true', 'false', 'unknown']);
-const operatorPattern = /^(not\.)?(eq|neq|gt|gte|lt|lte|like|ilike|in|is)\.([\s\S]*)$/;
+const castType = /^[A-Za-z_][A-Za-z0-9_ ]*(\[\])?$/;
 
-function column(name: string, context: string): string {
-  if (!identifier.test(name))
-    throw parseError(`failed to parse ${context} (${name})`, `unexpected "${name}"`);
-  return name;
-}
-
-/** Splits on commas outside double quotes and parentheses. */
-function splitTopLevel(text: string): string[] {
+/** Splits on `separator` outside double quotes, parentheses and braces. */
+export function splitTopLevel(text: string, separator = ','): string[] {
   const parts: string[] = [];
   let depth = 0;
   let quoted = false;
@@ -66,9 +116,9 @@ function splitTopLevel(text: string): string[] {
       continue;
     }
     if (ch === '"') quoted = !quoted;
-    else if (!quoted && ch === '(') depth++;
-    else if (!quoted && ch === ')') depth--;
-    if (ch === ',' && depth === 0 && !quoted) {
+    else if (!quoted && (ch === '(' || ch === '{')) depth++;
+    else if (!quoted && (ch === ')' || ch === '}')) depth--;
+    if (ch === separator && depth === 0 && !quoted) {
       parts.push(current);
       current = '';
     } else {
@@ -79,28 +129,6 @@ function splitTopLevel(text: string): string[] {
   return parts;
 }
 
-function parseSelect(raw: string | null, table: string): SelectItem[] | undefined {
-  if (raw === null || raw.trim() === '' || raw.trim() === '*') return undefined;
-  return splitTopLevel(raw).map((part) => {
-    const item = part.trim();
-    if (item === '*') return { column: '*', alias: undefined };
-    const embed = /^(?:[A-Za-z_]\w*:)?([A-Za-z_][\w.]*)(?:!\w+)?\(/.exec(item);
-    if (embed) {
-      throw new PgrstError(
-        400,
-        'PGRST200',
-        `Could not find a relationship between '${table}' and '${embed[1]}' in the schema cache`,
-      );
-    }
-    const [first, second, ...rest] = item.split(':');
-    if (rest.length > 0 || first === undefined)
-      throw parseError(`failed to parse select parameter (${raw})`);
-    return second === undefined
-      ? { column: column(first, 'select parameter'), alias: undefined }
-      : { column: column(second, 'select parameter'), alias: column(first, 'select parameter') };
-  });
-}
-
 function unquote(value: string): string {
   const trimmed = value.trim();
   if (trimmed.length >= 2 && trimmed.startsWith('"') && trimmed.endsWith('"')) {
@@ -109,81 +137,292 @@ function unquote(value: string): string {
   return trimmed;
 }
 
-function parseFilter(key: string, raw: string): Filter {
-  const name = column(key, 'filter');
+/** A name that is either a plain identifier or double-quoted (which allows spaces and any character). */
+function name(raw: string, context: string): string {
+  const trimmed = raw.trim();
+  if (trimmed.startsWith('"') && trimmed.endsWith('"') && trimmed.length > 2)
+    return unquote(trimmed);
+  if (!identifier.test(trimmed))
+    throw parseError(`failed to parse ${context} (${raw})`, `unexpected "${raw}"`);
+  return trimmed;
+}
+
+/** Reads a field: a (quoted) column name followed by `->`/`->>` steps. */
+export function parseField(raw: string, context: string): FieldRef {
+  const steps = raw.split(/(->>?)/);
+  const column = name(steps[0] ?? '', context);
+  const path: JsonStep[] = [];
+  for (let i = 1; i < steps.length; i += 2) {
+    const key = steps[i + 1] ?? '';
+    if (key === '') throw parseError(`failed to parse ${context} (${raw})`, 'empty JSON key');
+    path.push({ asText: steps[i] === '->>', key: /^-?\d+$/.test(key) ? key : name(key, context) });
+  }
+  return { column, path };
+}
+
+function parseSelectItem(raw: string, context: string): SelectItem {
+  const item = raw.trim();
+  if (item === '*') return { kind: 'star' };
+  const open = indexOutsideQuotes(item, '(');
+  if (open >= 0) {
+    if (!item.endsWith(')')) throw parseError(`failed to parse ${context} (${raw})`);
+    let head = item.slice(0, open);
+    const inner = item.slice(open + 1, -1);
+    if (head === '' || /^(count|sum|avg|max|min)$/.test(head.split('.').pop() ?? '')) {
+      throw new AggregatesNotAllowed();
+    }
+    const spread = head.startsWith('...');
+    if (spread) head = head.slice(3);
+    const colon = indexOutsideQuotes(head, ':');
+    const alias = colon >= 0 ? name(head.slice(0, colon), context) : undefined;
+    const [target = '', ...modifiers] = head.slice(colon + 1).split('!');
+    let inner_ = false;
+    let hint: string | undefined;
+    for (const modifier of modifiers) {
+      if (modifier === 'inner') inner_ = true;
+      else if (modifier === 'left') inner_ = false;
+      else if (hint === undefined) hint = name(modifier, context);
+      else throw parseError(`failed to parse ${context} (${raw})`, `unexpected "!${modifier}"`);
+    }
+    return {
+      kind: 'embed',
+      target: name(target, context),
+      alias,
+      hint,
+      inner: inner_,
+      spread,
+      select: parseSelectList(inner, context),
+    };
+  }
+  if (/\.(count|sum|avg|max|min)\(\)/.test(item)) throw new AggregatesNotAllowed();
+  const castAt = item.indexOf('::');
+  const cast = castAt >= 0 ? item.slice(castAt + 2).trim() : undefined;
+  if (cast !== undefined && !castType.test(cast))
+    throw parseError(`failed to parse ${context} (${raw})`, `unexpected cast "${cast}"`);
+  const body = castAt >= 0 ? item.slice(0, castAt) : item;
+  const colon = indexOutsideQuotes(body.replaceAll('->', '  '), ':');
+  const alias = colon >= 0 ? name(body.slice(0, colon), context) : undefined;
+  return { kind: 'field', field: parseField(body.slice(colon + 1), context), alias, cast };
+}
+
+class AggregatesNotAllowed extends Error {}
+
+function indexOutsideQuotes(text: string, ch: string): number {
+  let quoted = false;
+  for (let i = 0; i < text.length; i++) {
+    if (text[i] === '"') quoted = !quoted;
+    else if (!quoted && text[i] === ch) return i;
+  }
+  return -1;
+}
+
+function parseSelectList(raw: string, context: string): SelectItem[] {
+  if (raw.trim() === '') return [{ kind: 'star' }];
+  return splitTopLevel(raw).map((part) => parseSelectItem(part, context));
+}
+
+function parseSelect(raw: string | null): SelectItem[] | undefined {
+  if (raw === null || raw.trim() === '' || raw.trim() === '*') return undefined;
+  try {
+    return parseSelectList(raw, 'select parameter');
+  } catch (error) {
+    if (error instanceof AggregatesNotAllowed) {
+      throw new PgrstError(400, 'PGRST123', 'Use of aggregate functions is not allowed');
+    }
+    throw error;
+  }
+}
+
+const operatorPattern = /^(not\.)?([a-z]+)(?:\((any|all|[A-Za-z_][A-Za-z0-9_]*)\))?\.([\s\S]*)$/;
+
+/** Reads `[not.]operator[(modifier)].value`, the right-hand side of a filter. */
+function parseOperation(field: FieldRef, raw: string): Filter {
   const match = operatorPattern.exec(raw);
-  if (!match)
-    throw parseError(`failed to parse filter (${raw})`, `unexpected "${raw.split('.')[0] ?? raw}"`);
+  const failed = () =>
+    parseError(`failed to parse filter (${raw})`, `unexpected "${raw.split('.')[0] ?? raw}"`);
+  if (!match) throw failed();
   const negate = match[1] !== undefined;
-  const operator = match[2] as FilterOperator;
-  const value = match[3] ?? '';
-  if (operator === 'in') {
+  const operator = match[2] ?? '';
+  const modifier = match[3];
+  const value = match[4] ?? '';
+  if (operator === 'in' && modifier === undefined) {
     const list = /^\(([\s\S]*)\)$/.exec(value);
     if (!list) throw parseError(`failed to parse filter (${raw})`, 'expected a parenthesised list');
     const inner = list[1] ?? '';
     return {
-      column: name,
+      field,
       negate,
       operator,
       value: inner.trim() === '' ? [] : splitTopLevel(inner).map(unquote),
     };
   }
-  if (operator === 'is') {
+  if (operator === 'is' && modifier === undefined) {
     const lowered = value.toLowerCase();
     if (!isValues.has(lowered))
       throw parseError(
         `failed to parse filter (${raw})`,
         'expected null, not_null, true, false or unknown',
       );
-    return { column: name, negate, operator, value: lowered as 'null' };
+    return { field, negate, operator, value: lowered as 'null' };
   }
-  return { column: name, negate, operator, value };
+  if (operator in textSearchOperators) {
+    if (modifier === 'any' || modifier === 'all') throw failed();
+    return {
+      field,
+      negate,
+      operator: operator as TextSearchOperator,
+      config: modifier,
+      value,
+    };
+  }
+  if (operator in comparisonOperators) {
+    if (modifier !== undefined && (!quantifiable.has(operator) || !/^(any|all)$/.test(modifier)))
+      throw failed();
+    return {
+      field,
+      negate,
+      operator: operator as ComparisonOperator,
+      quantifier: modifier as 'any' | 'all' | undefined,
+      value,
+    };
+  }
+  throw failed();
 }
 
-function parseOrder(raw: string | null): OrderTerm[] {
-  if (raw === null || raw.trim() === '') return [];
-  return raw.split(',').map((term) => {
-    const [name = '', ...modifiers] = term.trim().split('.');
+/** Reads the inside of `or=(...)`/`and=(...)`: filters as `field.op.value` and nested trees. */
+function parseLogic(
+  operator: 'and' | 'or',
+  negate: boolean,
+  raw: string,
+  context: string,
+): Condition {
+  const list = /^\(([\s\S]*)\)$/.exec(raw.trim());
+  if (!list) throw parseError(`failed to parse logic tree (${raw})`, 'expected "("');
+  const children = splitTopLevel(list[1] ?? '').map((part): Condition => {
+    const item = part.trim();
+    const nested = /^(not\.)?(and|or)(\([\s\S]*\))$/.exec(item);
+    if (nested) {
+      return parseLogic(
+        nested[2] as 'and' | 'or',
+        nested[1] !== undefined,
+        nested[3] ?? '',
+        context,
+      );
+    }
+    const dot = fieldEnd(item);
+    if (dot < 0) throw parseError(`failed to parse logic tree (${raw})`, `unexpected "${item}"`);
+    const filter = parseOperation(parseField(item.slice(0, dot), context), item.slice(dot + 1));
+    return { kind: 'filter', ...unquoteValue(filter) };
+  });
+  return { kind: 'logic', operator, negate, children };
+}
+
+/** Inside logic trees values may be double-quoted to hold reserved characters. */
+function unquoteValue(filter: Filter): Filter {
+  if (filter.operator === 'in' || filter.operator === 'is') return filter;
+  return { ...filter, value: unquote(filter.value) };
+}
+
+/** Where the field of `field.op.value` ends: the first dot outside quotes. */
+function fieldEnd(item: string): number {
+  return indexOutsideQuotes(item, '.');
+}
+
+function parseOrder(raw: string): OrderTerm[] {
+  if (raw.trim() === '') return [];
+  return splitTopLevel(raw).map((term) => {
+    if (/^[^.]*\(/.test(term.trim())) {
+      throw notImplemented('ordering by a column of an embedded resource (related order)');
+    }
+    const parts = term.trim().split('.');
     let descending = false;
     let nulls: OrderTerm['nulls'];
-    for (const modifier of modifiers) {
+    while (parts.length > 1) {
+      const modifier = parts[parts.length - 1];
       if (modifier === 'asc' || modifier === 'desc') descending = modifier === 'desc';
       else if (modifier === 'nullsfirst' || modifier === 'nullslast')
         nulls = modifier === 'nullsfirst' ? 'first' : 'last';
-      else throw parseError(`failed to parse order (${raw})`, `unexpected "${modifier}"`);
+      else break;
+      parts.pop();
     }
-    return { column: column(name, 'order'), descending, nulls };
+    return { field: parseField(parts.join('.'), 'order'), descending, nulls };
   });
 }
 
-function parseCount(raw: string | null, name: string): number | undefined {
-  if (raw === null) return undefined;
-  if (!/^\d{1,15}$/.test(raw)) throw parseError(`failed to parse ${name} parameter (${raw})`);
+function parseCount(raw: string, name_: string): number {
+  if (!/^\d{1,15}$/.test(raw)) throw parseError(`failed to parse ${name_} parameter (${raw})`);
   return Number(raw);
 }
 
-function parseColumnList(raw: string | null, name: string): string[] | undefined {
+function parseColumnList(raw: string | null, context: string): string[] | undefined {
   if (raw === null) return undefined;
-  return raw.split(',').map((part) => column(unquote(part), name));
+  return splitTopLevel(raw).map((part) => name(part, context));
 }
 
-/** The PostgREST query-string grammar this server supports; anything else is a 400 PGRST100. */
-export function parseQuery(params: URLSearchParams, table: string): ParsedQuery {
-  for (const logic of ['or', 'and', 'not.or', 'not.and']) {
-    if (params.has(logic))
-      throw parseError(`logic trees (${logic}) are not supported by the local server`);
-  }
-  const filters: Filter[] = [];
+const levelKeys = new Set(['order', 'limit', 'offset', 'or', 'and']);
+const topOnly = new Set(['select', 'on_conflict', 'columns']);
+
+/** Splits a parameter name into its embedding path and the rest: `clients.projects.order`. */
+function splitPath(key: string): { path: string; rest: string } {
+  const arrow = key.indexOf('->');
+  const head = arrow >= 0 ? key.slice(0, arrow) : key;
+  const tail = arrow >= 0 ? key.slice(arrow) : '';
+  const segments = splitTopLevel(head, '.');
+  // `not.or` / `not.and` keep their prefix.
+  const last = segments.length >= 2 && segments[segments.length - 2] === 'not' ? 2 : 1;
+  const path = segments.slice(0, segments.length - last).join('.');
+  return { path, rest: segments.slice(segments.length - last).join('.') + tail };
+}
+
+/**
+ * The PostgREST query-string grammar this server supports; anything else is a 400 PGRST100.
+ * `functionArgs` are the argument names of a function called by GET: those parameters are its input.
+ */
+export function parseQuery(
+  params: URLSearchParams,
+  functionArgs: ReadonlySet<string> = new Set(),
+): ParsedQuery {
+  const levels = new Map<string, Level>();
+  const level = (path: string) => {
+    let found = levels.get(path);
+    if (!found) levels.set(path, (found = emptyLevel()));
+    return found;
+  };
+  const unclaimed = new Map<string, string>();
   for (const [key, value] of params) {
-    if (!reserved.has(key)) filters.push(parseFilter(key, value));
+    if (topOnly.has(key)) continue;
+    if (functionArgs.has(key)) {
+      unclaimed.set(key, value);
+      continue;
+    }
+    const { path, rest } = splitPath(key);
+    const target = level(path);
+    const context = path === '' ? 'filter' : `filter on ${path}`;
+    if (rest === 'order') target.order = parseOrder(value);
+    else if (rest === 'limit') target.limit = parseCount(value, 'limit');
+    else if (rest === 'offset') target.offset = parseCount(value, 'offset');
+    else if (levelKeys.has(rest) || rest === 'not.or' || rest === 'not.and') {
+      const negate = rest.startsWith('not.');
+      target.conditions.push(
+        parseLogic(
+          negate ? (rest.slice(4) as 'and' | 'or') : (rest as 'and' | 'or'),
+          negate,
+          value,
+          context,
+        ),
+      );
+    } else {
+      target.conditions.push({
+        kind: 'filter',
+        ...parseOperation(parseField(rest, context), value),
+      });
+    }
   }
   return {
-    select: parseSelect(params.get('select'), table),
-    filters,
-    order: parseOrder(params.get('order')),
-    limit: parseCount(params.get('limit'), 'limit'),
-    offset: parseCount(params.get('offset'), 'offset'),
+    select: parseSelect(params.get('select')),
+    levels,
     onConflict: parseColumnList(params.get('on_conflict'), 'on_conflict'),
     columns: parseColumnList(params.get('columns'), 'columns'),
+    unclaimed,
   };
 }

@@ -3,19 +3,15 @@ import type { ApiKeys, Logger } from '../config.ts';
 import type { JwtService } from '../auth/jwt.ts';
 import type { Database, SqlExecutor } from '../db/database.ts';
 import { parseJson } from '../server/jsonInput.ts';
-import { parsePreferences, type Preferences } from './preferences.ts';
+import { appliedPreferences, parsePreferences, type Preferences } from './preferences.ts';
 import { parseQuery, type ParsedQuery } from './queryParser.ts';
-import { resolveRequestRole, type RequestRole } from './requestRole.ts';
-import { fromPostgresError, isPostgresError, PgrstError } from './restErrors.ts';
-import type { SchemaCache, TableInfo } from './schemaCache.ts';
-import {
-  deleteStatement,
-  insertStatement,
-  Params,
-  readStatement,
-  updateStatement,
-  withRepresentation,
-} from './sqlBuilder.ts';
+import { readStatement, type BodyShape } from './readPlan.ts';
+import { actAsCaller, resolveRequestRole, type RequestRole } from './requestRole.ts';
+import { fromPostgresError, isPostgresError, notImplemented, PgrstError } from './restErrors.ts';
+import { callPlan, chooseFunction, type CallArguments } from './rpcPlan.ts';
+import type { FunctionInfo, SchemaCache, TableInfo } from './schemaCache.ts';
+import { deleteStatement, insertStatement, qualifiedTable, updateStatement } from './sqlBuilder.ts';
+import { Params } from './sqlText.ts';
 
 export interface RestContext {
   db: Database;
@@ -25,28 +21,32 @@ export interface RestContext {
   log: Logger;
 }
 
-const statementTimeouts: Record<RequestRole['role'], string> = {
-  anon: '3s',
-  authenticated: '8s',
-  service_role: '0',
-};
 const singularType = 'application/vnd.pgrst.object+json';
+const csvType = 'text/csv';
 const arrayTypes = ['application/json', 'application/vnd.pgrst.array+json', '*/*', 'application/*'];
 
-type Outcome = { status: number; body: string | null; rows: number; total?: string | null };
+type Media = 'json' | 'object' | 'csv';
+type Kind = 'read' | 'insert' | 'update' | 'delete' | 'call';
 
-function wantsSingular(c: Context): boolean {
-  return (c.req.header('accept') ?? '').includes(singularType);
+interface Outcome {
+  status: number;
+  body: string | null;
+  rows: number;
+  total: string | null;
+  contentRange: string;
 }
 
-function requireAcceptable(c: Context): void {
+/** What the Accept header asks for: a JSON array (the default), one JSON object, or CSV. */
+function negotiate(c: Context): Media {
   const accept = c.req.header('accept');
-  if (!accept || wantsSingular(c)) return;
-  const acceptable = accept
-    .split(',')
-    .some((part) => arrayTypes.includes(part.split(';')[0]?.trim().toLowerCase() ?? ''));
-  if (!acceptable)
-    throw new PgrstError(406, 'PGRST107', `None of these media types are available: ${accept}`);
+  if (!accept) return 'json';
+  const types = accept.split(',').map((part) => part.split(';')[0]?.trim().toLowerCase() ?? '');
+  for (const type of types) {
+    if (type === singularType) return 'object';
+    if (type === csvType) return 'csv';
+    if (arrayTypes.includes(type)) return 'json';
+  }
+  throw new PgrstError(406, 'PGRST107', `None of these media types are available: ${accept}`);
 }
 
 function requirePublicSchema(c: Context, header: 'accept-profile' | 'content-profile'): void {
@@ -62,12 +62,14 @@ function requirePublicSchema(c: Context, header: 'accept-profile' | 'content-pro
   }
 }
 
-async function readPayload(c: Context): Promise<unknown> {
+async function readPayload(c: Context, optional = false): Promise<unknown> {
+  const text = await c.req.text();
+  if (optional && text.trim() === '') return {};
   const type = (c.req.header('content-type') ?? '').split(';')[0]?.trim().toLowerCase();
   if (type !== 'application/json') {
     throw new PgrstError(415, 'PGRST107', `Content-Type not acceptable: ${type || '(none)'}`);
   }
-  const parsed = parseJson(await c.req.text());
+  const parsed = parseJson(text);
   if (!parsed.ok) throw new PgrstError(400, 'PGRST102', 'Empty or invalid json', parsed.reason);
   return parsed.value;
 }
@@ -85,125 +87,284 @@ function payloadRows(payload: unknown): Record<string, unknown>[] {
   return rows as Record<string, unknown>[];
 }
 
-function payloadColumns(rows: Record<string, unknown>[], query: ParsedQuery): string[] {
-  return query.columns ?? [...new Set(rows.flatMap((row) => Object.keys(row)))];
+const readRange = (first: number, rows: number, total: string | null) =>
+  `${rows > 0 ? `${first}-${first + rows - 1}` : '*'}/${total ?? '*'}`;
+
+function shapeFor(media: Media, shape: BodyShape): BodyShape {
+  if (media !== 'csv') return shape;
+  if (shape === 'scalar' || shape === 'scalars')
+    throw notImplemented('CSV output of a scalar function');
+  return 'csv';
 }
 
 async function runRead(
+  ctx: RestContext,
   tx: SqlExecutor,
   table: TableInfo,
   query: ParsedQuery,
   prefs: Preferences,
+  media: Media,
+  source: { from: string; params?: Params; shape: BodyShape } = {
+    from: qualifiedTable(table),
+    shape: 'rows',
+  },
 ): Promise<Outcome> {
-  const statement = readStatement(table, query, prefs.count === 'exact');
+  const statement = readStatement(ctx.schema, table, query, {
+    from: source.from,
+    ...(source.params ? { params: source.params } : {}),
+    shape: shapeFor(media, source.shape),
+    withCount: prefs.count !== undefined,
+  });
   const result = await tx.query<{ body: string; rows: number; total: string | null }>(
     statement.text,
     statement.values,
   );
   const row = result.rows[0];
-  return { status: 200, body: row?.body ?? '[]', rows: row?.rows ?? 0, total: row?.total ?? null };
+  const rows = row?.rows ?? 0;
+  const total = row?.total ?? null;
+  return {
+    status: 200,
+    body: row?.body ?? '[]',
+    rows,
+    total,
+    contentRange: readRange(query.levels.get('')?.offset ?? 0, rows, total),
+  };
+}
+
+/** `Prefer: handling=strict, max-affected=n`: more rows than n roll the request back. */
+function enforceMaxAffected(prefs: Preferences, rows: number): void {
+  if (prefs.handling === 'strict' && prefs.maxAffected !== undefined && rows > prefs.maxAffected) {
+    throw new PgrstError(
+      400,
+      'PGRST124',
+      'Query result exceeds max-affected preference constraint',
+      `The query affects ${rows} rows`,
+    );
+  }
+}
+
+function writeKind(method: string): Kind {
+  return method === 'POST' ? 'insert' : method === 'PATCH' ? 'update' : 'delete';
 }
 
 async function runWrite(
+  ctx: RestContext,
   c: Context,
   tx: SqlExecutor,
   table: TableInfo,
   query: ParsedQuery,
   prefs: Preferences,
+  media: Media,
   payload: unknown,
 ): Promise<Outcome> {
+  const kind = writeKind(c.req.method);
+  const top = query.levels.get('');
+  if (kind !== 'insert' && (top?.limit !== undefined || top?.offset !== undefined)) {
+    throw notImplemented('limit or offset on an update or delete');
+  }
+  const representation = prefs.return === 'representation' || media !== 'json';
   const params = new Params();
+  const applyDefaults = prefs.missing === 'default';
   let dml: string;
-  let status: number;
-  if (c.req.method === 'POST') {
+  let upsert = false;
+  if (kind === 'insert') {
     const rows = payloadRows(payload);
-    if (rows.length === 0) return { status: 201, body: '[]', rows: 0 };
-    const kind =
-      prefs.resolution === 'merge-duplicates' ? 'upsert' : prefs.resolution ? 'ignore' : 'insert';
-    const conflict = query.onConflict ?? table.primaryKey;
-    dml = insertStatement(table, payloadColumns(rows, query), rows, kind, conflict, params);
-    status = 201;
-  } else if (c.req.method === 'PATCH') {
-    const [row] = payloadRows(payload);
-    const columns = Object.keys(row ?? {});
-    if (columns.length === 0)
-      return { status: prefs.return === 'representation' ? 200 : 204, body: '[]', rows: 0 };
-    dml = updateStatement(table, columns, row, query.filters, params);
-    status = 200;
-  } else {
-    dml = deleteStatement(table, query.filters, params);
-    status = 200;
-  }
-  if (prefs.return === 'representation' || wantsSingular(c)) {
-    const result = await tx.query<{ body: string; rows: number }>(
-      withRepresentation(dml, table, query.select),
-      params.values,
+    const columns = query.columns ?? [...new Set(rows.flatMap((row) => Object.keys(row)))];
+    upsert = prefs.resolution === 'merge-duplicates';
+    dml = insertStatement(
+      table,
+      columns,
+      rows,
+      {
+        kind: upsert ? 'upsert' : prefs.resolution ? 'ignore' : 'insert',
+        conflictColumns: query.onConflict ?? table.primaryKey,
+        applyDefaults,
+        returning: representation,
+      },
+      params,
     );
-    const row = result.rows[0];
-    return { status, body: row?.body ?? '[]', rows: row?.rows ?? 0 };
+  } else if (kind === 'update') {
+    const [row = {}] = payloadRows(payload);
+    if (Object.keys(row).length === 0) {
+      return {
+        status: representation ? 200 : 204,
+        body: representation ? '[]' : null,
+        rows: 0,
+        total: prefs.count ? '0' : null,
+        contentRange: `*/${prefs.count ? '0' : '*'}`,
+      };
+    }
+    dml = updateStatement(
+      ctx.schema,
+      table,
+      row,
+      query,
+      { applyDefaults, returning: representation },
+      params,
+    );
+  } else {
+    dml = deleteStatement(ctx.schema, table, query, representation, params);
   }
-  // Without RETURNING, so a role may write rows its SELECT policies would not show it.
-  const result = await tx.query(dml, params.values);
-  return { status: status === 201 ? 201 : 204, body: null, rows: result.rowCount };
+
+  let body: string | null = null;
+  let rows: number;
+  if (representation) {
+    const statement = readStatement(ctx.schema, table, query, {
+      from: '_w',
+      with: `_w as (${dml})`,
+      params,
+      shape: shapeFor(media, 'rows'),
+      withCount: false,
+      topConditions: false,
+    });
+    const result = await tx.query<{ body: string; rows: number }>(statement.text, statement.values);
+    body = result.rows[0]?.body ?? '[]';
+    rows = result.rows[0]?.rows ?? 0;
+  } else {
+    // Without RETURNING, so a role may write rows its SELECT policies would not show it.
+    rows = (await tx.query(dml, params.values)).rowCount;
+  }
+  if (kind !== 'insert') enforceMaxAffected(prefs, rows);
+  const total = prefs.count ? String(rows) : null;
+  let status = kind === 'insert' ? 201 : representation ? 200 : 204;
+  if (upsert) {
+    const inserted = await tx.query<{ inserted: string | null }>(
+      `select current_setting('pgrst.inserted', true) as inserted`,
+    );
+    // PostgREST 12+: an upsert that inserted nothing (it only updated) answers 200.
+    if (Number(inserted.rows[0]?.inserted || 0) <= 0) status = 200;
+  }
+  const contentRange =
+    kind === 'update' && rows > 0 ? `0-${rows - 1}/${total ?? '*'}` : `*/${total ?? '*'}`;
+  return { status, body, rows, total, contentRange };
+}
+
+async function runCall(
+  ctx: RestContext,
+  c: Context,
+  tx: SqlExecutor,
+  name: string,
+  overloads: FunctionInfo[],
+  prefs: Preferences,
+  media: Media,
+): Promise<{ outcome: Outcome; query: ParsedQuery }> {
+  const isPost = c.req.method === 'POST';
+  const argNames = new Set(overloads.flatMap((fn) => fn.params.map((p) => p.name)));
+  const query = parseQuery(new URL(c.req.url).searchParams, isPost ? new Set() : argNames);
+  let args: CallArguments;
+  if (isPost) {
+    const body = await readPayload(c, true);
+    if (prefs.singleObject) args = { kind: 'single', body };
+    else if (typeof body === 'object' && body !== null && !Array.isArray(body))
+      args = { kind: 'named', values: body as Record<string, unknown>, fromJson: true };
+    else throw notImplemented('calling a function with a JSON array body (bulk calls)');
+  } else {
+    args = { kind: 'named', values: Object.fromEntries(query.unclaimed), fromJson: false };
+  }
+  const fn = chooseFunction(name, overloads, args, isPost);
+  const params = new Params();
+  const plan = callPlan(ctx.schema, fn, args, params);
+  if (fn.returnsVoid) {
+    await tx.query(`select 1 from ${plan.source} _t0`, params.values);
+    return {
+      outcome: { status: 204, body: null, rows: 0, total: null, contentRange: '*/*' },
+      query,
+    };
+  }
+  const outcome = await runRead(ctx, tx, plan.table, query, prefs, media, {
+    from: plan.source,
+    params,
+    shape: plan.shape,
+  });
+  enforceMaxAffected(prefs, outcome.rows);
+  return { outcome, query };
 }
 
 /**
  * Runs one API request as PostgREST does: a transaction that first switches to the caller's role and
  * publishes the JWT claims, so grants and RLS policies decide what the statement may see or change.
  */
-async function execute(
+async function execute<T extends { outcome: Outcome }>(
   ctx: RestContext,
   c: Context,
   caller: RequestRole,
-  work: (tx: SqlExecutor) => Promise<Outcome>,
-): Promise<Outcome> {
+  media: Media,
+  work: (tx: SqlExecutor) => Promise<T>,
+): Promise<T> {
+  const reading = c.req.method === 'GET' || c.req.method === 'HEAD';
   return ctx.db.transaction(async (tx) => {
-    await tx.query(
-      `select set_config('role', $1, true), set_config('request.jwt.claims', $2, true),
-              set_config('request.method', $3, true), set_config('request.path', $4, true),
-              set_config('request.headers', $5, true), set_config('search_path', 'public, extensions', true),
-              set_config('statement_timeout', $6, true)`,
-      [
-        caller.role,
-        JSON.stringify(caller.claims),
-        c.req.method,
-        c.req.path,
-        JSON.stringify(Object.fromEntries(c.req.raw.headers)),
-        statementTimeouts[caller.role],
-      ],
-    );
-    const outcome = await work(tx);
+    await actAsCaller(tx, caller, {
+      method: c.req.method,
+      path: c.req.path,
+      headers: c.req.raw.headers,
+      readOnly: reading,
+    });
+    const result = await work(tx);
     // PostgREST rolls back a singular request that did not hit exactly one row.
-    if (wantsSingular(c) && outcome.rows !== 1) {
+    if (media === 'object' && result.outcome.rows !== 1) {
       throw new PgrstError(
         406,
         'PGRST116',
         'JSON object requested, multiple (or no) rows returned',
-        `The result contains ${outcome.rows} rows`,
+        `The result contains ${result.outcome.rows} rows`,
       );
     }
-    return outcome;
+    return result;
   });
 }
 
-function respond(c: Context, outcome: Outcome, query: ParsedQuery): Response {
-  const headers: Record<string, string> = {};
-  const first = query.offset ?? 0;
-  const range = outcome.rows > 0 ? `${first}-${first + outcome.rows - 1}` : '*';
-  headers['Content-Range'] = `${range}/${outcome.total ?? '*'}`;
+const contentTypes: Record<Media, string> = {
+  json: 'application/json; charset=utf-8',
+  object: 'application/vnd.pgrst.object+json; charset=utf-8',
+  csv: 'text/csv; charset=utf-8',
+};
+
+function respond(
+  c: Context,
+  outcome: Outcome,
+  media: Media,
+  applied: string | undefined,
+): Response {
+  const headers: Record<string, string> = { 'Content-Range': outcome.contentRange };
+  if (applied) headers['Preference-Applied'] = applied;
   if (outcome.body === null) return c.body(null, outcome.status as 204, headers);
-  headers['Content-Type'] = wantsSingular(c)
-    ? 'application/vnd.pgrst.object+json; charset=utf-8'
-    : 'application/json; charset=utf-8';
+  headers['Content-Type'] = contentTypes[media];
   let body = outcome.body;
-  if (wantsSingular(c)) body = JSON.stringify((JSON.parse(body) as unknown[])[0]);
+  if (media === 'object' && body.startsWith('['))
+    body = JSON.stringify((JSON.parse(body) as unknown[])[0]);
   if (c.req.method === 'HEAD') return c.body(null, outcome.status as 200, headers);
   return c.body(body, outcome.status as 200, headers);
+}
+
+async function guarded<T>(caller: RequestRole, work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    if (isPostgresError(error)) throw fromPostgresError(error, caller.role);
+    throw error;
+  }
 }
 
 /** The PostgREST subset in docs/local-backend.md#rest, mounted at /rest/v1. */
 export function createRestApp(ctx: RestContext): Hono {
   const app = new Hono();
+
+  app.on(['GET', 'HEAD', 'POST'], '/rpc/:fn', async (c) => {
+    requirePublicSchema(c, c.req.method === 'POST' ? 'content-profile' : 'accept-profile');
+    const caller = await resolveRequestRole(c, ctx.keys, ctx.jwt);
+    const prefs = parsePreferences(c.req.header('prefer'));
+    const media = negotiate(c);
+    const name = c.req.param('fn');
+    // Looked up before the transaction: a reload on a miss needs the (single) connection.
+    const overloads = await ctx.schema.functions(name);
+    const { outcome } = await guarded(caller, () =>
+      execute(ctx, c, caller, media, (tx) => runCall(ctx, c, tx, name, overloads, prefs, media)),
+    );
+    return respond(c, outcome, media, appliedPreferences(prefs, 'call'));
+  });
+  app.all('/rpc/:fn', (c) => {
+    throw new PgrstError(405, 'PGRST101', `Cannot use the ${c.req.method} method on RPC`);
+  });
 
   app.on(['GET', 'HEAD', 'POST', 'PATCH', 'DELETE'], '/:table', async (c) => {
     const reading = c.req.method === 'GET' || c.req.method === 'HEAD';
@@ -218,20 +379,24 @@ export function createRestApp(ctx: RestContext): Hono {
         `Could not find the table 'public.${name}' in the schema cache`,
       );
     }
-    const query = parseQuery(new URL(c.req.url).searchParams, table.name);
+    const query = parseQuery(new URL(c.req.url).searchParams);
     const prefs = parsePreferences(c.req.header('prefer'));
-    requireAcceptable(c);
+    const media = negotiate(c);
     const payload =
       c.req.method === 'POST' || c.req.method === 'PATCH' ? await readPayload(c) : undefined;
-    try {
-      const outcome = await execute(ctx, c, caller, (tx) =>
-        reading ? runRead(tx, table, query, prefs) : runWrite(c, tx, table, query, prefs, payload),
-      );
-      return respond(c, outcome, query);
-    } catch (error) {
-      if (isPostgresError(error)) throw fromPostgresError(error, caller.role);
-      throw error;
-    }
+    const { outcome } = await guarded(caller, () =>
+      execute(ctx, c, caller, media, async (tx) => ({
+        outcome: reading
+          ? await runRead(ctx, tx, table, query, prefs, media)
+          : await runWrite(ctx, c, tx, table, query, prefs, media, payload),
+      })),
+    );
+    return respond(
+      c,
+      outcome,
+      media,
+      appliedPreferences(prefs, reading ? 'read' : writeKind(c.req.method)),
+    );
   });
 
   app.all('/:table', (c) => {

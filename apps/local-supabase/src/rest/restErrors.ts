@@ -4,7 +4,8 @@ export class PgrstError extends Error {
     readonly status: number,
     readonly code: string,
     message: string,
-    readonly details: string | null = null,
+    /** Text, or JSON where PostgREST answers with a list (ambiguous relationships). */
+    public details: unknown = null,
     readonly hint: string | null = null,
   ) {
     super(message);
@@ -18,6 +19,15 @@ export class PgrstError extends Error {
 
 export const parseError = (message: string, details: string | null = null) =>
   new PgrstError(400, 'PGRST100', message, details);
+
+/** PostgREST's answer for a feature it has and this server does not: named, never silently ignored. */
+export const notImplemented = (feature: string) =>
+  new PgrstError(
+    400,
+    'PGRST127',
+    'Feature not implemented',
+    `The local server does not support ${feature}`,
+  );
 
 interface PostgresErrorLike {
   code: string;

@@ -1,30 +1,11 @@
-import type { Filter, OrderTerm, ParsedQuery, SelectItem } from './queryParser.ts';
+import type { ParsedQuery } from './queryParser.ts';
+import { QueryPlanner, whereSql } from './readPlan.ts';
 import { PgrstError } from './restErrors.ts';
-import type { TableInfo } from './schemaCache.ts';
+import type { SchemaCache, TableInfo } from './schemaCache.ts';
+import { type Params, quoteIdent } from './sqlText.ts';
 
-export const maxRows = 1000;
-
-export function quoteIdent(name: string): string {
-  return `"${name.replaceAll('"', '""')}"`;
-}
-
-/** Collects positional parameters while SQL text is assembled. */
-export class Params {
-  readonly values: unknown[] = [];
-
-  add(value: unknown): string {
-    this.values.push(value);
-    return `$${this.values.length}`;
-  }
-}
-
-function missingColumn(table: TableInfo, column: string): PgrstError {
-  return new PgrstError(400, '42703', `column ${table.name}.${column} does not exist`);
-}
-
-export function requireColumn(table: TableInfo, column: string): string {
-  if (!table.columns.has(column)) throw missingColumn(table, column);
-  return quoteIdent(column);
+export function qualifiedTable(table: TableInfo): string {
+  return `public.${quoteIdent(table.name)}`;
 }
 
 /** For write payloads PostgREST reports unknown keys with its own code. */
@@ -39,146 +20,120 @@ export function requirePayloadColumn(table: TableInfo, column: string): string {
   return quoteIdent(column);
 }
 
-export function selectList(
+/** Counts rows the insert attempted, less those its ON CONFLICT updated: PostgREST's way to tell 201 from 200. */
+const countInserted = (step: 1 | -1) =>
+  `set_config('pgrst.inserted', (coalesce(nullif(current_setting('pgrst.inserted', true), '')::int, 0) + ${step})::text, true) <> ''`;
+
+/**
+ * The payload rows as a typed record set. With `missing=default`, keys a row lacks take the column's
+ * default instead of null (PostgREST merges a JSON object of the defaults under each row).
+ */
+function payloadSource(
   table: TableInfo,
-  select: SelectItem[] | undefined,
-  source: string,
-): string {
-  if (!select) return `${source}.*`;
-  return select
-    .map(({ column, alias }) =>
-      column === '*'
-        ? `${source}.*`
-        : `${source}.${requireColumn(table, column)} as ${quoteIdent(alias ?? column)}`,
-    )
-    .join(', ');
-}
-
-const comparisons = { eq: '=', neq: '<>', gt: '>', gte: '>=', lt: '<', lte: '<=' } as const;
-
-function filterSql(table: TableInfo, filter: Filter, source: string, params: Params): string {
-  const target = `${source}.${requireColumn(table, filter.column)}`;
-  let condition: string;
-  switch (filter.operator) {
-    case 'in':
-      condition =
-        filter.value.length === 0
-          ? 'false'
-          : `${target} in (${filter.value.map((v) => params.add(v)).join(', ')})`;
-      break;
-    case 'is':
-      condition =
-        filter.value === 'not_null' ? `${target} is not null` : `${target} is ${filter.value}`;
-      break;
-    case 'like':
-    case 'ilike':
-      // PostgREST lets URLs use * for %, which would otherwise need escaping.
-      condition = `${target}::text ${filter.operator} ${params.add(filter.value.replaceAll('*', '%'))}`;
-      break;
-    default:
-      condition = `${target} ${comparisons[filter.operator]} ${params.add(filter.value)}`;
-  }
-  return filter.negate ? `not (${condition})` : condition;
-}
-
-export function whereClause(
-  table: TableInfo,
-  filters: Filter[],
-  source: string,
+  columns: string[],
+  rows: unknown[],
+  applyDefaults: boolean,
   params: Params,
 ): string {
-  if (filters.length === 0) return '';
-  return ` where ${filters.map((f) => filterSql(table, f, source, params)).join(' and ')}`;
-}
-
-function orderClause(table: TableInfo, order: OrderTerm[], source: string): string {
-  if (order.length === 0) return '';
-  const terms = order.map(
-    (term) =>
-      `${source}.${requireColumn(table, term.column)} ${term.descending ? 'desc' : 'asc'}${
-        term.nulls ? ` nulls ${term.nulls}` : ''
-      }`,
-  );
-  return ` order by ${terms.join(', ')}`;
-}
-
-export function qualifiedTable(table: TableInfo): string {
-  return `public.${quoteIdent(table.name)}`;
-}
-
-/** GET: the rows as one JSON text plus, when asked, the total count under the same filters. */
-export function readStatement(table: TableInfo, query: ParsedQuery, withCount: boolean) {
-  const params = new Params();
-  const where = whereClause(table, query.filters, '_t', params);
-  const limit = Math.min(query.limit ?? maxRows, maxRows);
-  const inner =
-    `select ${selectList(table, query.select, '_t')} from ${qualifiedTable(table)} _t${where}` +
-    `${orderClause(table, query.order, '_t')} limit ${limit} offset ${query.offset ?? 0}`;
-  const count = withCount
-    ? `(select count(*) from ${qualifiedTable(table)} _t${where})::bigint::text`
-    : 'null';
-  return {
-    text: `select coalesce(json_agg(_r), '[]'::json)::text as body, count(*)::int as rows, ${count} as total from (${inner}) _r`,
-    values: params.values,
-  };
-}
-
-/** Wraps a data-modifying statement so its RETURNING rows come back as JSON in the requested shape. */
-export function withRepresentation(
-  dml: string,
-  table: TableInfo,
-  select: SelectItem[] | undefined,
-): string {
-  return `with _w as (${dml} returning _t.*) select coalesce(json_agg(_r), '[]'::json)::text as body, count(*)::int as rows from (select ${selectList(table, select, '_w')} from _w) _r`;
+  const payload = `${params.add(JSON.stringify(rows))}::jsonb`;
+  const defaults = columns.flatMap((c) => {
+    const expression = table.columns.get(c)?.default;
+    return applyDefaults && typeof expression === 'string' ? [[c, expression] as const] : [];
+  });
+  const source =
+    defaults.length > 0
+      ? `(select jsonb_agg(jsonb_build_object(${defaults.map(([c, expression]) => `${params.add(c)}::text, to_jsonb(${expression})`).join(', ')}) || _e) from jsonb_array_elements(${payload}) _e)`
+      : payload;
+  const typed = columns
+    .map((c) => `${quoteIdent(c)} ${table.columns.get(c)?.type ?? 'text'}`)
+    .join(', ');
+  return `jsonb_to_recordset(${source}) as _p(${typed})`;
 }
 
 export function insertStatement(
   table: TableInfo,
   columns: string[],
   rows: unknown[],
-  kind: 'insert' | 'upsert' | 'ignore',
-  conflictColumns: string[],
+  options: {
+    kind: 'insert' | 'upsert' | 'ignore';
+    conflictColumns: string[];
+    applyDefaults: boolean;
+    returning: boolean;
+  },
   params: Params,
 ): string {
-  if (columns.length === 0) return `insert into ${qualifiedTable(table)} as _t default values`;
+  const returning = options.returning ? ' returning _t.*' : '';
+  if (columns.length === 0) {
+    return `insert into ${qualifiedTable(table)} as _t select from jsonb_array_elements(${params.add(JSON.stringify(rows))}::jsonb)${returning}`;
+  }
   const list = columns.map((c) => requirePayloadColumn(table, c)).join(', ');
-  let sql =
-    `insert into ${qualifiedTable(table)} as _t (${list}) ` +
-    `select ${list} from json_populate_recordset(null::${qualifiedTable(table)}, ${params.add(JSON.stringify(rows))}::json)`;
-  if (kind !== 'insert') {
-    if (conflictColumns.length === 0) {
+  const source = payloadSource(table, columns, rows, options.applyDefaults, params);
+  let sql = `insert into ${qualifiedTable(table)} as _t (${list}) select ${list} from ${source}`;
+  if (options.kind !== 'insert') {
+    if (options.conflictColumns.length === 0) {
       throw new PgrstError(
         400,
         'PGRST100',
         `table '${table.name}' has no primary key: specify on_conflict`,
       );
     }
-    const target = conflictColumns.map((c) => requireColumn(table, c)).join(', ');
+    const target = options.conflictColumns.map((c) => requirePayloadColumn(table, c)).join(', ');
     const assignments = columns
       .map((c) => `${quoteIdent(c)} = excluded.${quoteIdent(c)}`)
       .join(', ');
     sql +=
-      kind === 'ignore'
+      options.kind === 'ignore'
         ? ` on conflict (${target}) do nothing`
-        : ` on conflict (${target}) do update set ${assignments}`;
+        : ` where ${countInserted(1)} on conflict (${target}) do update set ${assignments} where ${countInserted(-1)}`;
   }
-  return sql;
+  return sql + returning;
 }
 
 export function updateStatement(
+  schema: SchemaCache,
   table: TableInfo,
-  columns: string[],
-  row: unknown,
-  filters: Filter[],
+  row: Record<string, unknown>,
+  query: ParsedQuery,
+  options: { applyDefaults: boolean; returning: boolean },
   params: Params,
 ): string {
+  const columns = Object.keys(row);
   const assignments = columns
-    .map((c) => `${requirePayloadColumn(table, c)} = _body.${quoteIdent(c)}`)
+    .map((c) => `${requirePayloadColumn(table, c)} = _p.${quoteIdent(c)}`)
     .join(', ');
-  const body = `(select * from json_populate_record(null::${qualifiedTable(table)}, ${params.add(JSON.stringify(row))}::json)) _body`;
-  return `update ${qualifiedTable(table)} as _t set ${assignments} from ${body}${whereClause(table, filters, '_t', params)}`;
+  const source = payloadSource(table, columns, [row], options.applyDefaults, params);
+  return (
+    `update ${qualifiedTable(table)} as _t set ${assignments} from ${source}` +
+    topWhere(schema, table, query, params) +
+    (options.returning ? ' returning _t.*' : '')
+  );
 }
 
-export function deleteStatement(table: TableInfo, filters: Filter[], params: Params): string {
-  return `delete from ${qualifiedTable(table)} as _t${whereClause(table, filters, '_t', params)}`;
+export function deleteStatement(
+  schema: SchemaCache,
+  table: TableInfo,
+  query: ParsedQuery,
+  returning: boolean,
+  params: Params,
+): string {
+  return (
+    `delete from ${qualifiedTable(table)} as _t${topWhere(schema, table, query, params)}` +
+    (returning ? ' returning _t.*' : '')
+  );
+}
+
+/** The top-level filters of a write, numbered after the parameters already collected. */
+function topWhere(
+  schema: SchemaCache,
+  table: TableInfo,
+  query: ParsedQuery,
+  params: Params,
+): string {
+  const planner = new QueryPlanner(schema, query);
+  planner.params.values.push(...params.values);
+  const conditions = planner
+    .level('')
+    .conditions.map((condition) => planner.condition(table, condition, '_t', new Map()));
+  params.values.splice(0, params.values.length, ...planner.params.values);
+  return whereSql(conditions);
 }

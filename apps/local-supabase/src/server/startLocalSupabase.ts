@@ -4,6 +4,7 @@ import { serve, type ServerType } from '@hono/node-server';
 import { createAuthContext } from '../auth/authContext.ts';
 import { createJwtService, signApiKey } from '../auth/jwt.ts';
 import {
+  repositorySupabaseDir,
   resolveConfig,
   supabaseCliDefaults,
   type LocalSupabaseConfig,
@@ -34,6 +35,8 @@ export interface LocalSupabase {
   /** The database itself, as its owner (no RLS): for tests and tools that check what is stored. */
   db: Database;
   mailbox: Mailbox;
+  /** Re-reads tables, foreign keys and functions, as PostgREST's `NOTIFY pgrst, 'reload schema'` does. */
+  reloadSchema(): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -170,14 +173,10 @@ export async function startLocalSupabase(
     const app = createServerApp({
       auth,
       rest: { db, schema, keys, jwt, log },
-      functions: {
-        keys,
-        jwt,
-        settings: config.functions,
-        publicUrl: () => publicUrl,
-        log,
-        background,
-      },
+      functions:
+        config.supabaseDir === repositorySupabaseDir
+          ? { keys, jwt, settings: config.functions, publicUrl: () => publicUrl, log, background }
+          : undefined,
       supabaseDir: config.supabaseDir,
     });
     const server = await listen(app, config.host, config.port);
@@ -198,6 +197,7 @@ export async function startLocalSupabase(
       database: opened.description,
       db,
       mailbox,
+      reloadSchema: () => schema.load(),
       stop() {
         stopping ??= (async () => {
           // Functions' background work (a reset mail) still calls this server: finish it first.

@@ -1,8 +1,7 @@
-import { render } from '@testing-library/react';
 import styled from 'styled-components';
 import { focusRing, inverseSurface, visuallyHidden } from './mixins';
-import { ThemeProvider } from './ThemeProvider';
 import { defaultTheme, harborTheme } from './themes';
+import { renderInTheme } from '../../test/render';
 
 const Ringed = styled.button`
   ${focusRing()}
@@ -21,11 +20,7 @@ const styleOf = (element: Element) => getComputedStyle(element);
 
 describe('focusRing', () => {
   it('draws a 2px ring in the theme’s focus colour, 3px out, by default', () => {
-    const { getByRole } = render(
-      <ThemeProvider withGlobalStyle={false}>
-        <Ringed>Go</Ringed>
-      </ThemeProvider>,
-    );
+    const { getByRole } = renderInTheme(<Ringed>Go</Ringed>, { withGlobalStyle: false });
     const style = styleOf(getByRole('button'));
     expect([style.outlineWidth, style.outlineStyle, style.outlineColor]).toEqual([
       '2px',
@@ -36,13 +31,14 @@ describe('focusRing', () => {
   });
 
   it('draws rings inside a dark surface in the colour the theme pairs with it, and keeps the page’s outside', () => {
-    const { getByRole } = render(
-      <ThemeProvider theme={harborTheme} withGlobalStyle={false}>
+    const { getByRole } = renderInTheme(
+      <>
         <Ringed>Outside</Ringed>
         <DarkPanel>
           <Ringed>Inside</Ringed>
         </DarkPanel>
-      </ThemeProvider>,
+      </>,
+      { theme: harborTheme, withGlobalStyle: false },
     );
     expect(styleOf(getByRole('button', { name: 'Outside' })).outlineColor).toBe(
       harborTheme.colors.border.focus,
@@ -53,11 +49,10 @@ describe('focusRing', () => {
   });
 
   it('follows the theme and takes a width, an offset and a colour', () => {
-    const { getByRole } = render(
-      <ThemeProvider theme={harborTheme} withGlobalStyle={false}>
-        <InsetRing>Play</InsetRing>
-      </ThemeProvider>,
-    );
+    const { getByRole } = renderInTheme(<InsetRing>Play</InsetRing>, {
+      theme: harborTheme,
+      withGlobalStyle: false,
+    });
     const style = styleOf(getByRole('button'));
     expect([style.outlineWidth, style.outlineStyle, style.outlineColor]).toEqual([
       '3px',
@@ -70,11 +65,9 @@ describe('focusRing', () => {
 
 describe('visuallyHidden', () => {
   it('clips the content to nothing while keeping it in the document', () => {
-    const { getByText } = render(
-      <ThemeProvider withGlobalStyle={false}>
-        <Hidden>Only for screen readers</Hidden>
-      </ThemeProvider>,
-    );
+    const { getByText } = renderInTheme(<Hidden>Only for screen readers</Hidden>, {
+      withGlobalStyle: false,
+    });
     const style = styleOf(getByText('Only for screen readers'));
     expect([style.position, style.width, style.height, style.overflow]).toEqual([
       'absolute',

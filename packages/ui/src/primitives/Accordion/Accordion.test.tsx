@@ -1,7 +1,7 @@
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ThemeProvider } from '../../theme';
 import { Accordion, type AccordionProps } from './Accordion';
+import { renderInTheme } from '../../../test/render';
 
 const items = [
   {
@@ -14,11 +14,7 @@ const items = [
 ];
 
 const renderAccordion = (props: Partial<AccordionProps> = {}) =>
-  render(
-    <ThemeProvider>
-      <Accordion items={items} {...props} />
-    </ThemeProvider>,
-  );
+  renderInTheme(<Accordion items={items} {...props} />);
 
 const question = (name: string) => screen.getByRole('button', { name });
 

@@ -1,23 +1,15 @@
-import { render, screen } from '@testing-library/react';
-import { ThemeProvider } from '../../theme';
+import { screen } from '@testing-library/react';
 import { Button } from './Button';
+import { renderInTheme } from '../../../test/render';
 
 describe('Button', () => {
   it('renders a button of type "button" so it never submits a form by accident', () => {
-    render(
-      <ThemeProvider>
-        <Button>Go</Button>
-      </ThemeProvider>,
-    );
+    renderInTheme(<Button>Go</Button>);
     expect(screen.getByRole('button', { name: 'Go' }).getAttribute('type')).toBe('button');
   });
 
   it('renders a link when given an href', () => {
-    render(
-      <ThemeProvider>
-        <Button href="/all-framer-templates">Explore more</Button>
-      </ThemeProvider>,
-    );
+    renderInTheme(<Button href="/all-framer-templates">Explore more</Button>);
     expect(screen.getByRole('link', { name: 'Explore more' }).getAttribute('href')).toBe(
       '/all-framer-templates',
     );

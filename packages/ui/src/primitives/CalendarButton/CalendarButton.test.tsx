@@ -1,15 +1,11 @@
-import { fireEvent, render, screen } from '@testing-library/react';
-import { ThemeProvider } from '../../theme';
+import { fireEvent, screen } from '@testing-library/react';
 import { CalendarButton, type CalendarButtonProps } from './CalendarButton';
+import { renderInTheme } from '../../../test/render';
 
 const HREF = 'https://cal.com/outpace/15min';
 
 const renderButton = (props: Partial<CalendarButtonProps> = {}) =>
-  render(
-    <ThemeProvider>
-      <CalendarButton href={HREF} {...props} />
-    </ThemeProvider>,
-  );
+  renderInTheme(<CalendarButton href={HREF} {...props} />);
 
 /**
  * Clicks the link and reports whether the component prevented the navigation. A window listener (it runs after

@@ -1,16 +1,12 @@
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import { createRef } from 'react';
-import { ThemeProvider } from '../../theme';
 import { CodeField } from './CodeField';
+import { renderInTheme } from '../../../test/render';
 
 describe('CodeField', () => {
   it('is a required numeric one-time-code input named Code', () => {
     const ref = createRef<HTMLInputElement>();
-    render(
-      <ThemeProvider>
-        <CodeField ref={ref} />
-      </ThemeProvider>,
-    );
+    renderInTheme(<CodeField ref={ref} />);
     const input = screen.getByRole('textbox', { name: 'Code' });
     expect(ref.current).toBe(input);
     expect({

@@ -1,15 +1,11 @@
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import { createRef } from 'react';
-import { ThemeProvider } from '../../theme';
 import { EmailField } from './EmailField';
+import { renderInTheme } from '../../../test/render';
 
 describe('EmailField', () => {
   it('is a required e-mail input named Email, filled by autofill, without capitals or spell check', () => {
-    render(
-      <ThemeProvider>
-        <EmailField />
-      </ThemeProvider>,
-    );
+    renderInTheme(<EmailField />);
     const input = screen.getByRole('textbox', { name: 'Email' });
     expect({
       type: input.getAttribute('type'),
@@ -30,11 +26,7 @@ describe('EmailField', () => {
 
   it('takes another label, a message and the ref', () => {
     const ref = createRef<HTMLInputElement>();
-    render(
-      <ThemeProvider>
-        <EmailField ref={ref} label="Work email" error="Enter your email address." />
-      </ThemeProvider>,
-    );
+    renderInTheme(<EmailField ref={ref} label="Work email" error="Enter your email address." />);
     const input = screen.getByRole('textbox', { name: 'Work email' });
     expect(ref.current).toBe(input);
     expect(input.getAttribute('aria-invalid')).toBe('true');

@@ -1,7 +1,7 @@
-import { fireEvent, render, screen } from '@testing-library/react';
+import { fireEvent, screen } from '@testing-library/react';
 import { createRef } from 'react';
-import { ThemeProvider } from '../../theme';
 import { NewPasswordFields } from './NewPasswordFields';
+import { renderInTheme } from '../../../test/render';
 
 const describedBy = (input: HTMLElement) =>
   (input.getAttribute('aria-describedby') ?? '')
@@ -11,11 +11,7 @@ const describedBy = (input: HTMLElement) =>
 
 describe('NewPasswordFields', () => {
   it('lays out the new password, with the minimum in its hint, and its confirmation', () => {
-    render(
-      <ThemeProvider>
-        <NewPasswordFields minLength={6} password={{}} confirmation={{}} />
-      </ThemeProvider>,
-    );
+    renderInTheme(<NewPasswordFields minLength={6} password={{}} confirmation={{}} />);
     const password = screen.getByLabelText('Password');
     const confirmation = screen.getByLabelText('Confirm password');
     expect(describedBy(password)).toBe(
@@ -33,14 +29,12 @@ describe('NewPasswordFields', () => {
   it('hands each input its value, change handler, message and ref', () => {
     const onChange = vi.fn();
     const ref = createRef<HTMLInputElement>();
-    render(
-      <ThemeProvider>
-        <NewPasswordFields
-          minLength={6}
-          password={{ value: 'abc', onChange, error: 'Use at least 6 characters.' }}
-          confirmation={{ value: '', onChange: () => {}, ref }}
-        />
-      </ThemeProvider>,
+    renderInTheme(
+      <NewPasswordFields
+        minLength={6}
+        password={{ value: 'abc', onChange, error: 'Use at least 6 characters.' }}
+        confirmation={{ value: '', onChange: () => {}, ref }}
+      />,
     );
     const password = screen.getByLabelText('Password');
     fireEvent.change(password, { target: { value: 'abcd' } });

@@ -1,7 +1,6 @@
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { hydrateAfter } from '../../../test/hydrateAfter';
-import { ThemeProvider } from '../../theme';
+import { hydrateAfter, renderInTheme } from '../../../test/render';
 import { RadioCardGroup } from './RadioCardGroup';
 
 const options = [
@@ -11,17 +10,13 @@ const options = [
 
 /** The Speed group with Rush checked, as a parent that owns the value renders it. */
 const speedGroupAtRush = (onValueChange: (value: string) => void) => (
-  <ThemeProvider>
-    <RadioCardGroup legend="Speed" options={options} value="rush" onValueChange={onValueChange} />
-  </ThemeProvider>
+  <RadioCardGroup legend="Speed" options={options} value="rush" onValueChange={onValueChange} />
 );
 
 describe('RadioCardGroup', () => {
   it('does name each radio by its label only and describes it with the description and meta', () => {
-    render(
-      <ThemeProvider>
-        <RadioCardGroup legend="Speed" options={options} value="rush" onValueChange={() => {}} />
-      </ThemeProvider>,
+    renderInTheme(
+      <RadioCardGroup legend="Speed" options={options} value="rush" onValueChange={() => {}} />,
     );
     const rush = screen.getByRole('radio', { name: 'Rush' });
     expect(rush).toHaveProperty('checked', true);
@@ -34,15 +29,15 @@ describe('RadioCardGroup', () => {
 
   it('does report the picked value and leave the checked state to the parent', async () => {
     const onValueChange = vi.fn();
-    render(speedGroupAtRush(onValueChange));
+    renderInTheme(speedGroupAtRush(onValueChange));
     await userEvent.click(screen.getByText('Regular'));
     expect(onValueChange).toHaveBeenCalledWith('regular');
     expect(screen.getByRole('radio', { name: 'Rush' })).toHaveProperty('checked', true);
   });
 
   it('does give every radio the same name, generated when none is passed', () => {
-    render(
-      <ThemeProvider>
+    renderInTheme(
+      <>
         <RadioCardGroup
           legend="Speed"
           options={options}
@@ -56,7 +51,7 @@ describe('RadioCardGroup', () => {
           value={undefined}
           onValueChange={() => {}}
         />
-      </ThemeProvider>,
+      </>,
     );
     const [speed, kind] = screen.getAllByRole('group');
     const speedNames = new Set([...speed!.querySelectorAll('input')].map((input) => input.name));

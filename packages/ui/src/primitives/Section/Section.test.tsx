@@ -1,15 +1,13 @@
-import { render, screen } from '@testing-library/react';
-import { ThemeProvider } from '../../theme';
+import { screen } from '@testing-library/react';
 import { Section } from './Section';
+import { renderInTheme } from '../../../test/render';
 
 describe('Section', () => {
   it('does become a region named by the heading given in labelledBy', () => {
-    render(
-      <ThemeProvider>
-        <Section id="pricing" labelledBy="pricing-title">
-          <h2 id="pricing-title">Pricing</h2>
-        </Section>
-      </ThemeProvider>,
+    renderInTheme(
+      <Section id="pricing" labelledBy="pricing-title">
+        <h2 id="pricing-title">Pricing</h2>
+      </Section>,
     );
     const region = screen.getByRole('region', { name: 'Pricing' });
     expect(region.tagName).toBe('SECTION');
@@ -17,11 +15,7 @@ describe('Section', () => {
   });
 
   it('does stay unnamed without labelledBy', () => {
-    const { container } = render(
-      <ThemeProvider>
-        <Section id="faq">FAQ</Section>
-      </ThemeProvider>,
-    );
+    const { container } = renderInTheme(<Section id="faq">FAQ</Section>);
     expect(container.querySelector('section')?.hasAttribute('aria-labelledby')).toBe(false);
   });
 });

@@ -1,9 +1,7 @@
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import { createRef } from 'react';
-import { ThemeProvider } from '../../theme';
 import { SectionHeader } from './SectionHeader';
-
-const renderInTheme = (ui: React.ReactElement) => render(<ThemeProvider>{ui}</ThemeProvider>);
+import { renderInTheme } from '../../../test/render';
 
 describe('SectionHeader', () => {
   it('shows the eyebrow, then the heading, then the intro', () => {

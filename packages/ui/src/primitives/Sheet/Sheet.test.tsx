@@ -1,7 +1,7 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ThemeProvider } from '../../theme';
 import { Sheet } from './Sheet';
+import { renderInTheme } from '../../../test/render';
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
@@ -14,16 +14,14 @@ function generatedCss(element: Element) {
 
 describe('Sheet', () => {
   it('does name the dialog by its title and describe it by its description', async () => {
-    render(
-      <ThemeProvider>
-        <Sheet
-          title="Menu"
-          description="Jump to a section."
-          trigger={<button type="button">Open menu</button>}
-        >
-          <a href="#products">Browse templates</a>
-        </Sheet>
-      </ThemeProvider>,
+    renderInTheme(
+      <Sheet
+        title="Menu"
+        description="Jump to a section."
+        trigger={<button type="button">Open menu</button>}
+      >
+        <a href="#products">Browse templates</a>
+      </Sheet>,
     );
     await userEvent.click(screen.getByRole('button', { name: 'Open menu' }));
     const dialog = screen.getByRole('dialog', { name: 'Menu' });
@@ -33,10 +31,8 @@ describe('Sheet', () => {
 
   it('does ask to close from the Close button when controlled', async () => {
     const onOpenChange = vi.fn();
-    render(
-      <ThemeProvider>
-        <Sheet title="Menu" hideTitle open onOpenChange={onOpenChange} closeLabel="Close menu" />
-      </ThemeProvider>,
+    renderInTheme(
+      <Sheet title="Menu" hideTitle open onOpenChange={onOpenChange} closeLabel="Close menu" />,
     );
     expect(screen.getByRole('dialog', { name: 'Menu' }).hasAttribute('aria-describedby')).toBe(
       false,
@@ -46,22 +42,16 @@ describe('Sheet', () => {
   });
 
   it('does generate 300px below the sm breakpoint and 400px from 640px up', () => {
-    render(
-      <ThemeProvider>
-        <Sheet title="Menu" open width={{ base: '300px', sm: '400px' }} />
-      </ThemeProvider>,
-    );
+    renderInTheme(<Sheet title="Menu" open width={{ base: '300px', sm: '400px' }} />);
     const { css, cls } = generatedCss(screen.getByRole('dialog'));
     expect(css).toMatch(new RegExp(`${cls}\\{[^}]*width:300px;`));
     expect(css).toMatch(new RegExp(`@media \\(min-width: 640px\\)\\{${cls}\\{width:400px;\\}\\}`));
   });
 
   it('does open from its trigger and go when closed, uncontrolled', async () => {
-    render(
-      <ThemeProvider reducedMotion>
-        <Sheet title="Menu" trigger={<button type="button">Open menu</button>} />
-      </ThemeProvider>,
-    );
+    renderInTheme(<Sheet title="Menu" trigger={<button type="button">Open menu</button>} />, {
+      reducedMotion: true,
+    });
     expect(screen.queryByRole('dialog')).toBeNull();
     await userEvent.click(screen.getByRole('button', { name: 'Open menu' }));
     await userEvent.click(screen.getByRole('button', { name: 'Close' }));

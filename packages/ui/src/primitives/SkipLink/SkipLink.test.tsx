@@ -1,26 +1,22 @@
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ThemeProvider } from '../../theme';
 import { SkipLink } from './SkipLink';
+import { renderInTheme } from '../../../test/render';
 
 describe('SkipLink', () => {
   it('does link to #main with the default wording', () => {
-    render(
-      <ThemeProvider>
-        <SkipLink />
-      </ThemeProvider>,
-    );
+    renderInTheme(<SkipLink />);
     expect(screen.getByRole('link', { name: 'Skip to content' }).getAttribute('href')).toBe(
       '#main',
     );
   });
 
   it('does take the first Tab stop on the page', async () => {
-    render(
-      <ThemeProvider>
+    renderInTheme(
+      <>
         <SkipLink />
         <a href="/work">Work</a>
-      </ThemeProvider>,
+      </>,
     );
     await userEvent.tab();
     expect(document.activeElement).toBe(screen.getByRole('link', { name: 'Skip to content' }));

@@ -1,20 +1,18 @@
-import { fireEvent, render, screen } from '@testing-library/react';
-import { ThemeProvider } from '../../theme';
+import { fireEvent, screen } from '@testing-library/react';
 import { Slider } from './Slider';
+import { renderInTheme } from '../../../test/render';
 
 describe('Slider', () => {
   it('does name the thumb by the visible label and speak the formatted value', () => {
-    render(
-      <ThemeProvider>
-        <Slider
-          label="Team size"
-          min={1}
-          max={6}
-          value={2}
-          formatValue={(n) => `${n} people`}
-          onValueChange={() => {}}
-        />
-      </ThemeProvider>,
+    renderInTheme(
+      <Slider
+        label="Team size"
+        min={1}
+        max={6}
+        value={2}
+        formatValue={(n) => `${n} people`}
+        onValueChange={() => {}}
+      />,
     );
     const slider = screen.getByRole('slider', { name: 'Team size' });
     expect(slider.getAttribute('aria-valuetext')).toBe('2 people');
@@ -23,11 +21,7 @@ describe('Slider', () => {
   });
 
   it('does show an out-of-range value clamped and snapped', () => {
-    render(
-      <ThemeProvider>
-        <Slider label="Team size" min={1} max={6} value={-3} onValueChange={() => {}} />
-      </ThemeProvider>,
-    );
+    renderInTheme(<Slider label="Team size" min={1} max={6} value={-3} onValueChange={() => {}} />);
     expect(screen.getByRole('slider', { name: 'Team size' }).getAttribute('aria-valuenow')).toBe(
       '1',
     );
@@ -35,17 +29,15 @@ describe('Slider', () => {
 
   it('does report key steps as plain numbers', () => {
     const onValueChange = vi.fn();
-    render(
-      <ThemeProvider>
-        <Slider
-          label="Opacity"
-          min={0}
-          max={1}
-          step={0.1}
-          value={0.2}
-          onValueChange={onValueChange}
-        />
-      </ThemeProvider>,
+    renderInTheme(
+      <Slider
+        label="Opacity"
+        min={0}
+        max={1}
+        step={0.1}
+        value={0.2}
+        onValueChange={onValueChange}
+      />,
     );
     fireEvent.keyDown(screen.getByRole('slider', { name: 'Opacity' }), { key: 'ArrowRight' });
     expect(onValueChange).toHaveBeenCalledWith(0.3);

@@ -1,7 +1,7 @@
-import { render, screen } from '@testing-library/react';
-import { ThemeProvider } from '../../theme';
+import { screen } from '@testing-library/react';
 import { responsive } from './Stack.styles';
 import { Stack } from './Stack';
+import { renderInTheme } from '../../../test/render';
 
 describe('responsive', () => {
   const rule = (value: string) => `flex-direction: ${value};`;
@@ -22,13 +22,11 @@ describe('responsive', () => {
 
 describe('Stack', () => {
   it('does render a real list when given as="ul"', () => {
-    render(
-      <ThemeProvider>
-        <Stack as="ul">
-          <li>One</li>
-          <li>Two</li>
-        </Stack>
-      </ThemeProvider>,
+    renderInTheme(
+      <Stack as="ul">
+        <li>One</li>
+        <li>Two</li>
+      </Stack>,
     );
     expect(screen.getAllByRole('listitem')).toHaveLength(2);
   });

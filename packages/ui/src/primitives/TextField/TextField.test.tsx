@@ -1,47 +1,35 @@
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createRef } from 'react';
-import { ThemeProvider } from '../../theme';
 import { TextField } from './TextField';
+import { renderInTheme } from '../../../test/render';
 
 describe('TextField', () => {
   it('does name the input by its label through a generated id', () => {
-    render(
-      <ThemeProvider>
-        <TextField label="Email" type="email" />
-      </ThemeProvider>,
-    );
+    renderInTheme(<TextField label="Email" type="email" />);
     const input = screen.getByRole('textbox', { name: 'Email' });
     expect(input.id).not.toBe('');
     expect(input.getAttribute('type')).toBe('email');
   });
 
   it('does give two fields different generated ids', () => {
-    render(
-      <ThemeProvider>
+    renderInTheme(
+      <>
         <TextField label="First name" />
         <TextField label="Last name" />
-      </ThemeProvider>,
+      </>,
     );
     const [first, last] = screen.getAllByRole('textbox');
     expect(first?.id).not.toBe(last?.id);
   });
 
   it('does use the id it is given', () => {
-    render(
-      <ThemeProvider>
-        <TextField label="Company" id="company" />
-      </ThemeProvider>,
-    );
+    renderInTheme(<TextField label="Company" id="company" />);
     expect(screen.getByRole('textbox', { name: 'Company' }).id).toBe('company');
   });
 
   it('does describe the input by its hint and leave it valid', () => {
-    render(
-      <ThemeProvider>
-        <TextField label="Email" hint="Work address" />
-      </ThemeProvider>,
-    );
+    renderInTheme(<TextField label="Email" hint="Work address" />);
     const input = screen.getByRole('textbox', { name: 'Email' });
     const hint = screen.getByText('Work address');
     expect(input.getAttribute('aria-describedby')).toBe(hint.id);
@@ -49,11 +37,7 @@ describe('TextField', () => {
   });
 
   it('does mark the input invalid and describe it by hint then error', () => {
-    render(
-      <ThemeProvider>
-        <TextField label="Email" hint="Work address" error="Enter a valid email" />
-      </ThemeProvider>,
-    );
+    renderInTheme(<TextField label="Email" hint="Work address" error="Enter a valid email" />);
     const input = screen.getByRole('textbox', { name: 'Email' });
     const hint = screen.getByText('Work address');
     const error = screen.getByRole('alert');
@@ -63,11 +47,7 @@ describe('TextField', () => {
   });
 
   it('does keep a description id passed by the caller', () => {
-    render(
-      <ThemeProvider>
-        <TextField label="Email" error="Required" aria-describedby="form-note" />
-      </ThemeProvider>,
-    );
+    renderInTheme(<TextField label="Email" error="Required" aria-describedby="form-note" />);
     const describedBy = screen
       .getByRole('textbox', { name: 'Email' })
       .getAttribute('aria-describedby');
@@ -75,26 +55,14 @@ describe('TextField', () => {
   });
 
   it('does announce an error that appears after a change', () => {
-    const { rerender } = render(
-      <ThemeProvider>
-        <TextField label="Email" />
-      </ThemeProvider>,
-    );
+    const { rerender } = renderInTheme(<TextField label="Email" />);
     expect(screen.queryByRole('alert')).toBeNull();
-    rerender(
-      <ThemeProvider>
-        <TextField label="Email" error="Enter a valid email" />
-      </ThemeProvider>,
-    );
+    rerender(<TextField label="Email" error="Enter a valid email" />);
     expect(screen.getByRole('alert').textContent).toBe('Enter a valid email');
   });
 
   it('does mark required fields for assistive tech without adding the asterisk to the name', () => {
-    render(
-      <ThemeProvider>
-        <TextField label="Email" required />
-      </ThemeProvider>,
-    );
+    renderInTheme(<TextField label="Email" required />);
     const input = screen.getByRole('textbox', { name: 'Email' }) as HTMLInputElement;
     expect(input.required).toBe(true);
     expect(screen.getByText('*').getAttribute('aria-hidden')).toBe('true');
@@ -102,21 +70,13 @@ describe('TextField', () => {
 
   it('does forward its ref to the input and accept typing', async () => {
     const ref = createRef<HTMLInputElement>();
-    render(
-      <ThemeProvider>
-        <TextField label="Name" ref={ref} />
-      </ThemeProvider>,
-    );
+    renderInTheme(<TextField label="Name" ref={ref} />);
     await userEvent.type(screen.getByRole('textbox', { name: 'Name' }), 'Ada');
     expect(ref.current?.value).toBe('Ada');
   });
 
   it('does not accept typing when disabled', async () => {
-    render(
-      <ThemeProvider>
-        <TextField label="Name" disabled />
-      </ThemeProvider>,
-    );
+    renderInTheme(<TextField label="Name" disabled />);
     const input = screen.getByRole('textbox', { name: 'Name' }) as HTMLInputElement;
     await userEvent.type(input, 'Ada');
     expect(input.disabled).toBe(true);

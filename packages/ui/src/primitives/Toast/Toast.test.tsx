@@ -1,9 +1,9 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ThemeProvider } from '../../theme';
 import { ToastProvider, Toaster } from './Toast';
 import { useToast } from './useToast';
 import type { ToastOptions } from './toastStore';
+import { renderInTheme } from '../../../test/render';
 
 function ShowButton(options: ToastOptions) {
   const { toast } = useToast();
@@ -15,13 +15,11 @@ function ShowButton(options: ToastOptions) {
 }
 
 const renderWithToaster = (options: ToastOptions) =>
-  render(
-    <ThemeProvider>
-      <ToastProvider>
-        <ShowButton {...options} />
-        <Toaster />
-      </ToastProvider>
-    </ThemeProvider>,
+  renderInTheme(
+    <ToastProvider>
+      <ShowButton {...options} />
+      <Toaster />
+    </ToastProvider>,
   );
 
 describe('Toast', () => {
@@ -51,8 +49,8 @@ describe('Toast', () => {
   });
 
   it('does keep toasts apart between providers', async () => {
-    render(
-      <ThemeProvider>
+    renderInTheme(
+      <>
         <ToastProvider>
           <ShowButton title="First app" />
           <Toaster label="First ({hotkey})" />
@@ -60,7 +58,7 @@ describe('Toast', () => {
         <ToastProvider>
           <Toaster label="Second ({hotkey})" />
         </ToastProvider>
-      </ThemeProvider>,
+      </>,
     );
     await userEvent.click(screen.getByRole('button', { name: 'Show' }));
     expect(

@@ -1,21 +1,18 @@
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { hydrateAfter } from '../../../test/hydrateAfter';
-import { ThemeProvider } from '../../theme';
+import { hydrateAfter, renderInTheme } from '../../../test/render';
 import { ToggleCard } from './ToggleCard';
 
 describe('ToggleCard', () => {
   it('does report the next state and leave the checked state to the parent', async () => {
     const onCheckedChange = vi.fn();
-    render(
-      <ThemeProvider>
-        <ToggleCard
-          label="Extra help"
-          meta="+$150 / person"
-          checked={false}
-          onCheckedChange={onCheckedChange}
-        />
-      </ThemeProvider>,
+    renderInTheme(
+      <ToggleCard
+        label="Extra help"
+        meta="+$150 / person"
+        checked={false}
+        onCheckedChange={onCheckedChange}
+      />,
     );
     const checkbox = screen.getByRole('checkbox', { name: 'Extra help' });
     await userEvent.click(checkbox);
@@ -25,11 +22,7 @@ describe('ToggleCard', () => {
 
   it('does toggle off from the keyboard when checked', async () => {
     const onCheckedChange = vi.fn();
-    render(
-      <ThemeProvider>
-        <ToggleCard label="Extra help" checked onCheckedChange={onCheckedChange} />
-      </ThemeProvider>,
-    );
+    renderInTheme(<ToggleCard label="Extra help" checked onCheckedChange={onCheckedChange} />);
     screen.getByRole('checkbox', { name: 'Extra help' }).focus();
     await userEvent.keyboard(' ');
     expect(onCheckedChange).toHaveBeenCalledWith(false);
@@ -38,9 +31,7 @@ describe('ToggleCard', () => {
   it('does report a toggle made on the prerendered page before it hydrated', async () => {
     const onCheckedChange = vi.fn();
     const card = (
-      <ThemeProvider>
-        <ToggleCard label="Extra help" checked={false} onCheckedChange={onCheckedChange} />
-      </ThemeProvider>
+      <ToggleCard label="Extra help" checked={false} onCheckedChange={onCheckedChange} />
     );
     await hydrateAfter(card, () => {
       // A native click: no React on the page yet.
@@ -51,11 +42,7 @@ describe('ToggleCard', () => {
 
   it('does not report anything when the page hydrates as it was prerendered', async () => {
     const onCheckedChange = vi.fn();
-    const card = (
-      <ThemeProvider>
-        <ToggleCard label="Extra help" checked onCheckedChange={onCheckedChange} />
-      </ThemeProvider>
-    );
+    const card = <ToggleCard label="Extra help" checked onCheckedChange={onCheckedChange} />;
     await hydrateAfter(card);
     expect(onCheckedChange).not.toHaveBeenCalled();
   });

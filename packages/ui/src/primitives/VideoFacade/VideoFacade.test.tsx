@@ -1,8 +1,8 @@
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ThemeProvider } from '../../theme';
 import { buildEmbedUrl, NOCOOKIE_EMBED_BASE } from './buildEmbedUrl';
 import { VideoFacade, type VideoFacadeProps } from './VideoFacade';
+import { renderInTheme } from '../../../test/render';
 
 const poster = { src: '/poster.webp', width: 1280, height: 720, alt: 'The studio at work' };
 const TITLE = 'Inside Outpace';
@@ -11,16 +11,14 @@ const TITLE = 'Inside Outpace';
 const offline = { srcDoc: '<p>player</p>' };
 
 const renderFacade = (props: Partial<VideoFacadeProps> = {}) =>
-  render(
-    <ThemeProvider>
-      <VideoFacade
-        title={TITLE}
-        poster={poster}
-        videoId="M7lc1UVf-VE"
-        iframeProps={offline}
-        {...props}
-      />
-    </ThemeProvider>,
+  renderInTheme(
+    <VideoFacade
+      title={TITLE}
+      poster={poster}
+      videoId="M7lc1UVf-VE"
+      iframeProps={offline}
+      {...props}
+    />,
   );
 
 describe('buildEmbedUrl', () => {

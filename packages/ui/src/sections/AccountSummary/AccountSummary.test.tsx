@@ -1,12 +1,8 @@
-import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { ReactElement } from 'react';
-import { ThemeProvider } from '../../theme';
 import { AccountSummary, formatAccountDate } from './AccountSummary';
 import { accountEmail, accountSummaryArgs, subscriptions } from './AccountSummary.fixtures';
-
-const renderInTheme = (ui: ReactElement) =>
-  render(<ThemeProvider reducedMotion>{ui}</ThemeProvider>);
+import { renderInTheme } from '../../../test/render';
 
 /** The `dd` that a `dt` with this text describes. */
 const valueOf = (term: string) => {
@@ -16,7 +12,9 @@ const valueOf = (term: string) => {
 
 describe('AccountSummary', () => {
   it('does list e-mail, status, tier and end date of a subscriber', () => {
-    renderInTheme(<AccountSummary {...accountSummaryArgs} onSignOut={vi.fn()} />);
+    renderInTheme(<AccountSummary {...accountSummaryArgs} onSignOut={vi.fn()} />, {
+      reducedMotion: true,
+    });
     expect(screen.getByRole('heading', { level: 1, name: 'Your account' })).toBeTruthy();
     expect(valueOf('Email').textContent).toBe(accountEmail);
     expect(valueOf('Subscription').textContent).toBe('Subscribed');
@@ -27,6 +25,7 @@ describe('AccountSummary', () => {
   it('does show a dash (read as "None") when there is no subscription', () => {
     renderInTheme(
       <AccountSummary email={accountEmail} subscription={subscriptions.none} onSignOut={vi.fn()} />,
+      { reducedMotion: true },
     );
     expect(valueOf('Subscription').textContent).toBe('Not subscribed');
     expect(valueOf('Tier').textContent).toBe('—None');
@@ -35,7 +34,9 @@ describe('AccountSummary', () => {
   });
 
   it('does treat a missing subscription as not subscribed', () => {
-    renderInTheme(<AccountSummary email={accountEmail} onSignOut={vi.fn()} />);
+    renderInTheme(<AccountSummary email={accountEmail} onSignOut={vi.fn()} />, {
+      reducedMotion: true,
+    });
     expect(valueOf('Subscription').textContent).toBe('Not subscribed');
   });
 
@@ -46,6 +47,7 @@ describe('AccountSummary', () => {
         subscription={subscriptions.expired}
         onSignOut={vi.fn()}
       />,
+      { reducedMotion: true },
     );
     expect(valueOf('Subscription').textContent).toBe('Not subscribed');
     expect(valueOf('End date').textContent).toBe('September 30, 2026Ended');
@@ -58,12 +60,15 @@ describe('AccountSummary', () => {
         formatDate={(iso) => `on ${iso.slice(0, 10)}`}
         onSignOut={vi.fn()}
       />,
+      { reducedMotion: true },
     );
     expect(valueOf('End date').textContent).toBe('on 2027-03-31');
   });
 
   it('does show placeholders and a status while the subscription is checked', () => {
-    renderInTheme(<AccountSummary {...accountSummaryArgs} isLoading onSignOut={vi.fn()} />);
+    renderInTheme(<AccountSummary {...accountSummaryArgs} isLoading onSignOut={vi.fn()} />, {
+      reducedMotion: true,
+    });
     expect(screen.getByRole('status').textContent).toContain('Checking your subscription');
     expect(valueOf('Email').closest('dl')?.getAttribute('aria-busy')).toBe('true');
     expect(valueOf('Tier').textContent).toBe('');
@@ -79,7 +84,9 @@ describe('AccountSummary', () => {
         }),
     );
     const user = userEvent.setup();
-    renderInTheme(<AccountSummary {...accountSummaryArgs} onSignOut={onSignOut} />);
+    renderInTheme(<AccountSummary {...accountSummaryArgs} onSignOut={onSignOut} />, {
+      reducedMotion: true,
+    });
     const button = screen.getByRole('button', { name: 'Sign out' });
     await user.click(button);
     expect(screen.getByRole('button', { name: /Signing out…/ })).toHaveProperty('disabled', true);

@@ -1,7 +1,5 @@
-import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { ReactElement } from 'react';
-import { ThemeProvider } from '../../theme';
 import {
   authHrefs,
   linkErrorMessage,
@@ -14,15 +12,7 @@ import { ResetPasswordForm } from './ResetPasswordForm';
 import { SignInForm } from './SignInForm';
 import { SignUpForm } from './SignUpForm';
 import { UNEXPECTED_ERROR_MESSAGE, type AuthFormResult } from './useAuthForm';
-
-const renderInTheme = (ui: ReactElement) => {
-  const result = render(<ThemeProvider reducedMotion>{ui}</ThemeProvider>);
-  return {
-    ...result,
-    rerender: (next: ReactElement) =>
-      result.rerender(<ThemeProvider reducedMotion>{next}</ThemeProvider>),
-  };
-};
+import { renderInTheme } from '../../../test/render';
 
 /** A promise the test settles by hand, to hold a form in its pending state. */
 function deferred<T = AuthFormResult | void>() {
@@ -47,7 +37,7 @@ const describedText = (input: HTMLElement) =>
 
 describe('SignInForm', () => {
   it('does render a titled form with labelled, autocompleting fields and the footer links', () => {
-    renderInTheme(<SignInForm onSubmit={vi.fn()} {...authHrefs} />);
+    renderInTheme(<SignInForm onSubmit={vi.fn()} {...authHrefs} />, { reducedMotion: true });
     expect(screen.getByRole('heading', { level: 1, name: 'Sign in' })).toBeTruthy();
     expect(screen.getByRole('form', { name: 'Sign in' })).toBeTruthy();
     expect(emailField().getAttribute('autocomplete')).toBe('email');
@@ -66,7 +56,7 @@ describe('SignInForm', () => {
   it('does show an error per field, tie it to the field and focus the first one, without calling onSubmit', async () => {
     const onSubmit = vi.fn();
     const user = userEvent.setup();
-    renderInTheme(<SignInForm onSubmit={onSubmit} />);
+    renderInTheme(<SignInForm onSubmit={onSubmit} />, { reducedMotion: true });
     await user.click(screen.getByRole('button', { name: 'Sign in' }));
 
     const alerts = screen.getAllByRole('alert').map((alert) => alert.textContent);
@@ -80,7 +70,7 @@ describe('SignInForm', () => {
 
   it('does focus the first invalid field when earlier ones are fine', async () => {
     const user = userEvent.setup();
-    renderInTheme(<SignInForm onSubmit={vi.fn()} />);
+    renderInTheme(<SignInForm onSubmit={vi.fn()} />, { reducedMotion: true });
     await user.type(emailField(), sampleEmail);
     await user.click(screen.getByRole('button', { name: 'Sign in' }));
     await waitFor(() => expect(document.activeElement).toBe(passwordField()));
@@ -89,7 +79,7 @@ describe('SignInForm', () => {
 
   it('does explain a malformed e-mail and clear the message once it is fixed', async () => {
     const user = userEvent.setup();
-    renderInTheme(<SignInForm onSubmit={vi.fn()} />);
+    renderInTheme(<SignInForm onSubmit={vi.fn()} />, { reducedMotion: true });
     await user.type(emailField(), 'maya@northwind');
     await user.type(passwordField(), 'secret');
     await user.click(screen.getByRole('button', { name: 'Sign in' }));
@@ -105,7 +95,7 @@ describe('SignInForm', () => {
     const pending = deferred();
     const onSubmit = vi.fn(() => pending.promise);
     const user = userEvent.setup();
-    renderInTheme(<SignInForm onSubmit={onSubmit} />);
+    renderInTheme(<SignInForm onSubmit={onSubmit} />, { reducedMotion: true });
     await user.type(emailField(), `  ${sampleEmail} `);
     await user.type(passwordField(), ' secret ');
     await user.click(screen.getByRole('button', { name: 'Sign in' }));
@@ -125,7 +115,7 @@ describe('SignInForm', () => {
     const pending = deferred();
     const onSubmit = vi.fn(() => pending.promise);
     const user = userEvent.setup();
-    renderInTheme(<SignInForm onSubmit={onSubmit} />);
+    renderInTheme(<SignInForm onSubmit={onSubmit} />, { reducedMotion: true });
     await user.type(emailField(), sampleEmail);
     await user.type(passwordField(), 'secret');
     await user.click(screen.getByRole('button', { name: 'Sign in' }));
@@ -148,6 +138,7 @@ describe('SignInForm', () => {
     const user = userEvent.setup();
     renderInTheme(
       <SignInForm onSubmit={async () => ({ error: serverErrors.invalidCredentials })} />,
+      { reducedMotion: true },
     );
     await user.type(emailField(), sampleEmail);
     await user.type(passwordField(), 'wrong-password');
@@ -168,6 +159,7 @@ describe('SignInForm', () => {
           throw new Error('boom');
         }}
       />,
+      { reducedMotion: true },
     );
     await user.type(emailField(), sampleEmail);
     await user.type(passwordField(), 'secret');
@@ -179,14 +171,18 @@ describe('SignInForm', () => {
   });
 
   it('does pre-fill the e-mail', () => {
-    renderInTheme(<SignInForm onSubmit={vi.fn()} defaultEmail={sampleEmail} />);
+    renderInTheme(<SignInForm onSubmit={vi.fn()} defaultEmail={sampleEmail} />, {
+      reducedMotion: true,
+    });
     expect((emailField() as HTMLInputElement).value).toBe(sampleEmail);
   });
 });
 
 describe('SignUpForm', () => {
   it('does describe the password rule with the server minimum and use new-password autocomplete', () => {
-    renderInTheme(<SignUpForm onSubmit={vi.fn()} minPasswordLength={8} {...authHrefs} />);
+    renderInTheme(<SignUpForm onSubmit={vi.fn()} minPasswordLength={8} {...authHrefs} />, {
+      reducedMotion: true,
+    });
     expect(screen.getByRole('heading', { level: 1, name: 'Create your account' })).toBeTruthy();
     expect(describedText(passwordField())).toMatch(/^At least 8 characters\./);
     expect(passwordField().getAttribute('autocomplete')).toBe('new-password');
@@ -197,7 +193,9 @@ describe('SignUpForm', () => {
   it('does check the minimum length and the confirmation before calling onSubmit', async () => {
     const onSubmit = vi.fn();
     const user = userEvent.setup();
-    renderInTheme(<SignUpForm minPasswordLength={minPasswordLength} onSubmit={onSubmit} />);
+    renderInTheme(<SignUpForm minPasswordLength={minPasswordLength} onSubmit={onSubmit} />, {
+      reducedMotion: true,
+    });
     await user.type(emailField(), sampleEmail);
     await user.type(passwordField(), '12345');
     await user.type(confirmField(), '1234');
@@ -224,6 +222,7 @@ describe('SignUpForm', () => {
         minPasswordLength={minPasswordLength}
         onSubmit={async () => ({ error: serverErrors.weakPassword })}
       />,
+      { reducedMotion: true },
     );
     await user.type(emailField(), sampleEmail);
     await user.type(passwordField(), 'password');
@@ -249,6 +248,7 @@ describe('SignUpForm', () => {
         minPasswordLength={minPasswordLength}
         onSubmit={async () => ({ error: serverErrors.weakPasswordFormLevel })}
       />,
+      { reducedMotion: true },
     );
     await user.type(emailField(), sampleEmail);
     await user.type(passwordField(), 'password');
@@ -265,6 +265,7 @@ describe('SignUpForm', () => {
         minPasswordLength={minPasswordLength}
         onSubmit={async () => ({ error: serverErrors.alreadyRegistered })}
       />,
+      { reducedMotion: true },
     );
     await user.type(emailField(), sampleEmail);
     await user.type(passwordField(), 'paper-lantern');
@@ -277,6 +278,7 @@ describe('SignUpForm', () => {
   it('does end on the check-your-inbox state and move focus to its heading', async () => {
     const { rerender } = renderInTheme(
       <SignUpForm minPasswordLength={minPasswordLength} onSubmit={vi.fn()} {...authHrefs} />,
+      { reducedMotion: true },
     );
     rerender(
       <SignUpForm
@@ -300,7 +302,9 @@ describe('ForgotPasswordForm', () => {
   it('does answer every accepted request with the same neutral confirmation', async () => {
     const user = userEvent.setup();
     const onSubmit = vi.fn(async () => undefined);
-    renderInTheme(<ForgotPasswordForm onSubmit={onSubmit} {...authHrefs} />);
+    renderInTheme(<ForgotPasswordForm onSubmit={onSubmit} {...authHrefs} />, {
+      reducedMotion: true,
+    });
     await user.type(emailField(), 'nobody@northwind.co');
     await user.click(screen.getByRole('button', { name: 'Send reset link' }));
 
@@ -320,6 +324,7 @@ describe('ForgotPasswordForm', () => {
     const user = userEvent.setup();
     renderInTheme(
       <ForgotPasswordForm onSubmit={async () => ({ error: serverErrors.emailRateLimited })} />,
+      { reducedMotion: true },
     );
     await user.type(emailField(), sampleEmail);
     await user.click(screen.getByRole('button', { name: 'Send reset link' }));
@@ -341,6 +346,7 @@ describe('ResetPasswordForm', () => {
         email={sampleEmail}
         continueHref="/account"
       />,
+      { reducedMotion: true },
     );
     expect(
       (document.querySelector('input[autocomplete="username"]') as HTMLInputElement).value,
@@ -365,6 +371,7 @@ describe('ResetPasswordForm', () => {
         linkError={linkErrorMessage}
         {...authHrefs}
       />,
+      { reducedMotion: true },
     );
     expect(screen.getByRole('alert').textContent).toBe(linkErrorMessage);
     expect(screen.queryByLabelText('Password')).toBeNull();

@@ -1,15 +1,11 @@
-import { render, screen, within } from '@testing-library/react';
-import { ThemeProvider } from '../../theme';
+import { screen, within } from '@testing-library/react';
 import { Benefits } from './Benefits';
 import { benefitFixtures, benefitsCustom } from './Benefits.fixtures';
+import { renderInTheme } from '../../../test/render';
 
 describe('Benefits', () => {
   it('renders its default heading and a card title per benefit', () => {
-    const { container } = render(
-      <ThemeProvider>
-        <Benefits benefits={benefitFixtures} />
-      </ThemeProvider>,
-    );
+    const { container } = renderInTheme(<Benefits benefits={benefitFixtures} />);
     expect(container.querySelector('section')?.id).toBe('benefits');
     const region = screen.getByRole('region', { name: 'Benefits of working with us' });
     expect(within(region).getByRole('heading', { level: 2 }).textContent).toBe(
@@ -30,11 +26,7 @@ describe('Benefits', () => {
   });
 
   it('renders each card as a list item with a decorative icon', () => {
-    const { container } = render(
-      <ThemeProvider>
-        <Benefits benefits={benefitFixtures} />
-      </ThemeProvider>,
-    );
+    const { container } = renderInTheme(<Benefits benefits={benefitFixtures} />);
     expect(screen.getAllByRole('listitem')).toHaveLength(4);
     const icons = container.querySelectorAll('svg');
     expect(icons).toHaveLength(4);
@@ -42,10 +34,8 @@ describe('Benefits', () => {
   });
 
   it('takes its copy from props', () => {
-    render(
-      <ThemeProvider>
-        <Benefits id="why" heading="What you get" benefits={benefitsCustom.slice(0, 2)} />
-      </ThemeProvider>,
+    renderInTheme(
+      <Benefits id="why" heading="What you get" benefits={benefitsCustom.slice(0, 2)} />,
     );
     expect(screen.getByRole('region', { name: 'What you get' }).id).toBe('why');
     expect(screen.getAllByRole('heading', { level: 3 })).toHaveLength(2);

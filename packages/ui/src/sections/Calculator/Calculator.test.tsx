@@ -1,8 +1,7 @@
-import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
-import { hydrateAfter } from '../../../test/hydrateAfter';
-import { ThemeProvider } from '../../theme';
+import { hydrateAfter, renderInTheme } from '../../../test/render';
 import { Calculator, type CalculatorProps } from './Calculator';
 import {
   calculatorArgs,
@@ -15,12 +14,8 @@ import {
 
 const renderCalculator = (props: Partial<CalculatorProps> = {}) => {
   const onChange = vi.fn();
-  const ui: ReactElement = (
-    <ThemeProvider>
-      <Calculator {...calculatorArgs} onChange={onChange} {...props} />
-    </ThemeProvider>
-  );
-  const result = render(ui);
+  const ui: ReactElement = <Calculator {...calculatorArgs} onChange={onChange} {...props} />;
+  const result = renderInTheme(ui);
   return { ...result, onChange };
 };
 
@@ -114,11 +109,7 @@ describe('Calculator', () => {
       expect(live.textContent).toBe('');
 
       const renderWith = (figures: CalculatorProps['figures']) =>
-        rerender(
-          <ThemeProvider>
-            <Calculator {...calculatorArgs} figures={figures} onChange={() => {}} />
-          </ThemeProvider>,
-        );
+        rerender(<Calculator {...calculatorArgs} figures={figures} onChange={() => {}} />);
       renderWith(minFigures);
       act(() => vi.advanceTimersByTime(200));
       renderWith(maxFigures);
@@ -151,11 +142,7 @@ describe('Calculator', () => {
 describe('Calculator before hydration', () => {
   it('does report every choice made on the prerendered page before it hydrated, as one value', async () => {
     const onChange = vi.fn();
-    const ui = (
-      <ThemeProvider>
-        <Calculator {...calculatorArgs} onChange={onChange} />
-      </ThemeProvider>
-    );
+    const ui = <Calculator {...calculatorArgs} onChange={onChange} />;
     await hydrateAfter(ui, () => {
       // Native clicks: no React on the page yet.
       screen.getByRole('radio', { name: 'Development' }).click();

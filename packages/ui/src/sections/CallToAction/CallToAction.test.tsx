@@ -1,19 +1,17 @@
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ThemeProvider } from '../../theme';
 import { CallToAction, type CallToActionProps } from './CallToAction';
 import { callToActionArgs, faqFixtures, videoFixture } from './CallToAction.fixtures';
 import { formatVideoDate } from './formatVideoDate';
+import { renderInTheme } from '../../../test/render';
 
 const renderSection = (props: Partial<CallToActionProps> = {}) =>
-  render(
-    <ThemeProvider>
-      <CallToAction
-        {...callToActionArgs}
-        calendarButton={<a href="https://cal.com/outpace/15min">Book a free 15-minute call</a>}
-        {...props}
-      />
-    </ThemeProvider>,
+  renderInTheme(
+    <CallToAction
+      {...callToActionArgs}
+      calendarButton={<a href="https://cal.com/outpace/15min">Book a free 15-minute call</a>}
+      {...props}
+    />,
   );
 
 const isBefore = (a: Node, b: Node) =>

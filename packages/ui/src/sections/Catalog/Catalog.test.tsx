@@ -1,13 +1,10 @@
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useState, type ReactElement } from 'react';
-import { hydrateAfter } from '../../../test/hydrateAfter';
-import { ThemeProvider } from '../../theme';
+import { useState } from 'react';
+import { hydrateAfter, renderInTheme } from '../../../test/render';
 import { Catalog, type CatalogProps } from './Catalog';
 import { catalogArgs, catalogPageTypes, catalogProductFixtures } from './Catalog.fixtures';
 import { countPageTypes, derivePageTypes, filterByPageType } from './catalogFilter';
-
-const renderWithTheme = (ui: ReactElement) => render(<ThemeProvider>{ui}</ThemeProvider>);
 
 function Controlled(props: Partial<CatalogProps>) {
   const [selected, setSelected] = useState(props.selectedPageType ?? 'all');
@@ -77,17 +74,17 @@ describe('catalogFilter', () => {
 
 describe('Catalog', () => {
   it('does render its heading at the given level and cards one level below', () => {
-    const { unmount } = renderWithTheme(<Catalog {...catalogArgs} />);
+    const { unmount } = renderInTheme(<Catalog {...catalogArgs} />);
     expect(screen.getByRole('heading', { level: 2, name: catalogArgs.heading })).toBeTruthy();
     expect(screen.getAllByRole('heading', { level: 3 })).toHaveLength(9);
     unmount();
-    renderWithTheme(<Catalog {...catalogArgs} headingLevel="h1" />);
+    renderInTheme(<Catalog {...catalogArgs} headingLevel="h1" />);
     expect(screen.getByRole('heading', { level: 1, name: catalogArgs.heading })).toBeTruthy();
     expect(screen.getAllByRole('heading', { level: 2 })).toHaveLength(9);
   });
 
   it('does label the filter group and name each pill with its count', () => {
-    renderWithTheme(<Catalog {...catalogArgs} />);
+    renderInTheme(<Catalog {...catalogArgs} />);
     expect(screen.getByRole('group', { name: 'Filter by page type' })).toBeTruthy();
     const names = screen.getAllByRole('radio').map((radio) => radio.getAttribute('value'));
     expect(names).toEqual(['all', ...catalogPageTypes]);
@@ -97,7 +94,7 @@ describe('Catalog', () => {
 
   it('does filter the grid and report the choice when a pill is picked', async () => {
     const onPageTypeChange = vi.fn();
-    renderWithTheme(<Controlled onPageTypeChange={onPageTypeChange} />);
+    renderInTheme(<Controlled onPageTypeChange={onPageTypeChange} />);
     expect(screen.getByText('Showing all 9 templates')).toBeTruthy();
     await userEvent.click(screen.getByRole('radio', { name: /^Agency/ }));
     expect(onPageTypeChange).toHaveBeenCalledWith('Agency');
@@ -108,9 +105,7 @@ describe('Catalog', () => {
   it('does report a pill picked on the prerendered page before it hydrated', async () => {
     const onPageTypeChange = vi.fn();
     await hydrateAfter(
-      <ThemeProvider>
-        <Catalog {...catalogArgs} onPageTypeChange={onPageTypeChange} />
-      </ThemeProvider>,
+      <Catalog {...catalogArgs} onPageTypeChange={onPageTypeChange} />,
       // A native click: no React on the page yet.
       () => screen.getByRole('radio', { name: /^Agency/ }).click(),
     );
@@ -119,19 +114,13 @@ describe('Catalog', () => {
 
   it('does report nothing on hydration when no pill was picked before', async () => {
     const onPageTypeChange = vi.fn();
-    await hydrateAfter(
-      <ThemeProvider>
-        <Catalog {...catalogArgs} onPageTypeChange={onPageTypeChange} />
-      </ThemeProvider>,
-    );
+    await hydrateAfter(<Catalog {...catalogArgs} onPageTypeChange={onPageTypeChange} />);
     expect(onPageTypeChange).not.toHaveBeenCalled();
   });
 
   it('does show a note and a Show all button when the filter matches nothing', async () => {
     const onPageTypeChange = vi.fn();
-    renderWithTheme(
-      <Controlled selectedPageType="Ecommerce" onPageTypeChange={onPageTypeChange} />,
-    );
+    renderInTheme(<Controlled selectedPageType="Ecommerce" onPageTypeChange={onPageTypeChange} />);
     expect(screen.getByText('No templates match this filter.')).toBeTruthy();
     expect(screen.queryAllByRole('article')).toHaveLength(0);
     await userEvent.click(screen.getByRole('button', { name: 'Show all' }));
@@ -142,25 +131,15 @@ describe('Catalog', () => {
 
   it('does reuse the loading, error and empty states without a filter', async () => {
     const onRetry = vi.fn();
-    const { rerender } = renderWithTheme(
-      <Catalog {...catalogArgs} state={{ status: 'loading' }} />,
-    );
+    const { rerender } = renderInTheme(<Catalog {...catalogArgs} state={{ status: 'loading' }} />);
     expect(screen.getByRole('status').textContent).toBe('Loading our amazing products...');
     expect(screen.queryByRole('group')).toBeNull();
 
-    rerender(
-      <ThemeProvider>
-        <Catalog {...catalogArgs} state={{ status: 'error', onRetry }} />
-      </ThemeProvider>,
-    );
+    rerender(<Catalog {...catalogArgs} state={{ status: 'error', onRetry }} />);
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(onRetry).toHaveBeenCalledTimes(1);
 
-    rerender(
-      <ThemeProvider>
-        <Catalog {...catalogArgs} state={{ status: 'success', products: [] }} />
-      </ThemeProvider>,
-    );
+    rerender(<Catalog {...catalogArgs} state={{ status: 'success', products: [] }} />);
     expect(screen.getByText('New templates are on their way.')).toBeTruthy();
     expect(screen.queryByRole('group')).toBeNull();
   });

@@ -1,14 +1,10 @@
-import { render, screen, within } from '@testing-library/react';
-import { ThemeProvider } from '../../theme';
+import { screen, within } from '@testing-library/react';
 import { Footer, type FooterProps } from './Footer';
 import { footerArgs, footerLinks, footerSocial } from './Footer.fixtures';
+import { renderInTheme } from '../../../test/render';
 
 const renderFooter = (props: Partial<FooterProps> = {}) =>
-  render(
-    <ThemeProvider>
-      <Footer {...footerArgs} {...props} />
-    </ThemeProvider>,
-  );
+  renderInTheme(<Footer {...footerArgs} {...props} />);
 
 describe('Footer', () => {
   it('is the page’s <footer> with the brand and "FOLLOW US"', () => {

@@ -1,7 +1,7 @@
-import { act, render, screen, within } from '@testing-library/react';
-import { ThemeProvider } from '../../theme';
+import { act, screen, within } from '@testing-library/react';
 import { Gallery, type GalleryProps } from './Gallery';
 import { galleryArgs, galleryImages } from './Gallery.fixtures';
+import { renderInTheme } from '../../../test/render';
 
 /** The section's nearness to the viewport, as the test sets it, reported to every IntersectionObserver. */
 function stubViewport() {
@@ -25,11 +25,7 @@ const scrollListeners = (spy: { mock: { calls: unknown[][] } }) =>
   spy.mock.calls.filter(([type]) => type === 'scroll').length;
 
 const renderGallery = (props: Partial<GalleryProps> = {}, reducedMotion = false) =>
-  render(
-    <ThemeProvider reducedMotion={reducedMotion}>
-      <Gallery {...galleryArgs} {...props} />
-    </ThemeProvider>,
-  );
+  renderInTheme(<Gallery {...galleryArgs} {...props} />, { reducedMotion });
 
 describe('Gallery', () => {
   afterEach(() => vi.unstubAllGlobals());
@@ -151,16 +147,15 @@ describe('Gallery', () => {
   });
 
   it('accepts custom columns built from its parts', () => {
-    render(
-      <ThemeProvider reducedMotion>
-        <Gallery>
-          {[0, 1, 2].map((index) => (
-            <Gallery.Column key={index} index={index}>
-              <Gallery.Item image={galleryImages[index]!} />
-            </Gallery.Column>
-          ))}
-        </Gallery>
-      </ThemeProvider>,
+    renderInTheme(
+      <Gallery>
+        {[0, 1, 2].map((index) => (
+          <Gallery.Column key={index} index={index}>
+            <Gallery.Item image={galleryImages[index]!} />
+          </Gallery.Column>
+        ))}
+      </Gallery>,
+      { reducedMotion: true },
     );
     expect(screen.getAllByRole('list')).toHaveLength(3);
     expect(screen.getAllByRole('img')).toHaveLength(3);
@@ -168,20 +163,12 @@ describe('Gallery', () => {
 
   it('throws a clear error when its parts are used outside <Gallery>', () => {
     const quiet = vi.spyOn(console, 'error').mockImplementation(() => {});
-    expect(() =>
-      render(
-        <ThemeProvider>
-          <Gallery.Item image={galleryImages[0]!} />
-        </ThemeProvider>,
-      ),
-    ).toThrow('<Gallery.Item> must be used inside <Gallery>');
-    expect(() =>
-      render(
-        <ThemeProvider>
-          <Gallery.Column index={0}>nothing</Gallery.Column>
-        </ThemeProvider>,
-      ),
-    ).toThrow('<Gallery.Column> must be used inside <Gallery>');
+    expect(() => renderInTheme(<Gallery.Item image={galleryImages[0]!} />)).toThrow(
+      '<Gallery.Item> must be used inside <Gallery>',
+    );
+    expect(() => renderInTheme(<Gallery.Column index={0}>nothing</Gallery.Column>)).toThrow(
+      '<Gallery.Column> must be used inside <Gallery>',
+    );
     quiet.mockRestore();
   });
 });

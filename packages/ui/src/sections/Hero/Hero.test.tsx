@@ -1,15 +1,11 @@
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ThemeProvider } from '../../theme';
 import { Hero, HERO_EXPLORE_LABEL, type HeroProps } from './Hero';
 import { heroArgs, heroThreePeople } from './Hero.fixtures';
+import { renderInTheme } from '../../../test/render';
 
 const renderHero = (props: Partial<HeroProps> = {}) =>
-  render(
-    <ThemeProvider>
-      <Hero {...heroArgs} {...props} />
-    </ThemeProvider>,
-  );
+  renderInTheme(<Hero {...heroArgs} {...props} />);
 
 describe('Hero', () => {
   it('renders one h1 inside a section with the id "hero"', () => {

@@ -1,16 +1,12 @@
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ThemeProvider } from '../../theme';
 import { NavBar, type NavBarProps } from './NavBar';
 import { navBarArgs, navBarSignedInArgs } from './NavBar.fixtures';
 import { SideMenu } from './SideMenu';
+import { renderInTheme } from '../../../test/render';
 
 const renderNavBar = (props: Partial<NavBarProps> = {}) =>
-  render(
-    <ThemeProvider>
-      <NavBar {...navBarArgs} {...props} />
-    </ThemeProvider>,
-  );
+  renderInTheme(<NavBar {...navBarArgs} {...props} />);
 
 /** Clicks and reports whether a handler prevented the default; the navigation itself is always cancelled. */
 function click(element: Element): boolean {
@@ -82,11 +78,7 @@ describe('NavBar', () => {
   it('does follow the isScrolled prop', () => {
     const { rerender } = renderNavBar({ isScrolled: true });
     expect(screen.getByRole('banner').dataset.tone).toBe('solid');
-    rerender(
-      <ThemeProvider>
-        <NavBar {...navBarArgs} isScrolled={false} />
-      </ThemeProvider>,
-    );
+    rerender(<NavBar {...navBarArgs} isScrolled={false} />);
     expect(screen.getByRole('banner').dataset.tone).toBe('overlay');
   });
 
@@ -157,11 +149,7 @@ describe('NavBar', () => {
 describe('AccountMenu (in NavBar)', () => {
   it('does show the initial and open a disclosure with Account and Sign out', async () => {
     const onSignOut = vi.fn();
-    render(
-      <ThemeProvider>
-        <NavBar {...navBarSignedInArgs} onSignOut={onSignOut} />
-      </ThemeProvider>,
-    );
+    renderInTheme(<NavBar {...navBarSignedInArgs} onSignOut={onSignOut} />);
     expect(screen.queryByRole('link', { name: 'Sign in' })).toBeNull();
     const button = screen.getByRole('button', { name: 'Account menu for maya@northwind.co' });
     expect(button.textContent).toBe('M');
@@ -181,11 +169,7 @@ describe('AccountMenu (in NavBar)', () => {
   });
 
   it('does close on Escape and return focus to its button', async () => {
-    render(
-      <ThemeProvider>
-        <NavBar {...navBarSignedInArgs} onSignOut={() => {}} />
-      </ThemeProvider>,
-    );
+    renderInTheme(<NavBar {...navBarSignedInArgs} onSignOut={() => {}} />);
     const button = screen.getByRole('button', { name: /Account menu/ });
     await userEvent.click(button);
     await userEvent.tab();
@@ -196,11 +180,11 @@ describe('AccountMenu (in NavBar)', () => {
   });
 
   it('does close on a click outside', async () => {
-    render(
-      <ThemeProvider>
+    renderInTheme(
+      <>
         <NavBar {...navBarSignedInArgs} />
         <p>Outside</p>
-      </ThemeProvider>,
+      </>,
     );
     const button = screen.getByRole('button', { name: /Account menu/ });
     await userEvent.click(button);
@@ -214,14 +198,12 @@ describe('AccountMenu (in NavBar)', () => {
 describe('SideMenu', () => {
   it('does work on its own: entries, calendar slot, and links that still navigate without callbacks', async () => {
     const onOpenChange = vi.fn();
-    render(
-      <ThemeProvider>
-        <SideMenu
-          defaultOpen
-          onOpenChange={onOpenChange}
-          calendarButton={<a href="#cal">Book a call</a>}
-        />
-      </ThemeProvider>,
+    renderInTheme(
+      <SideMenu
+        defaultOpen
+        onOpenChange={onOpenChange}
+        calendarButton={<a href="#cal">Book a call</a>}
+      />,
     );
     const dialog = await screen.findByRole('dialog', { name: 'Menu' });
     const browse = within(dialog).getByRole('link', { name: 'Browse templates' });
@@ -236,11 +218,7 @@ describe('SideMenu', () => {
 
   it('does close on Escape', async () => {
     const onOpenChange = vi.fn();
-    render(
-      <ThemeProvider>
-        <SideMenu defaultOpen onOpenChange={onOpenChange} />
-      </ThemeProvider>,
-    );
+    renderInTheme(<SideMenu defaultOpen onOpenChange={onOpenChange} />);
     screen.getByRole('dialog', { name: 'Menu' });
     await userEvent.keyboard('{Escape}');
     expect(onOpenChange).toHaveBeenCalledWith(false);

@@ -1,35 +1,32 @@
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { ReactElement } from 'react';
-import { ThemeProvider } from '../../theme';
 import { ProductCard } from './ProductCard';
 import { Products } from './Products';
 import { productFixtures } from './Products.fixtures';
-
-const renderWithTheme = (ui: ReactElement) => render(<ThemeProvider>{ui}</ThemeProvider>);
+import { renderInTheme } from '../../../test/render';
 
 describe('Products', () => {
   it('does render a section with the products id, named by its h2', () => {
-    renderWithTheme(<Products state={{ status: 'loading' }} />);
+    renderInTheme(<Products state={{ status: 'loading' }} />);
     const region = screen.getByRole('region', { name: 'Latest releases' });
     expect(region).toHaveProperty('id', 'products');
     expect(within(region).getByRole('heading', { level: 2 }).textContent).toBe('Latest releases');
   });
 
   it('does link Explore more to the catalog by default and to exploreHref when given', () => {
-    const { unmount } = renderWithTheme(<Products state={{ status: 'loading' }} />);
+    const { unmount } = renderInTheme(<Products state={{ status: 'loading' }} />);
     expect(screen.getByRole('link', { name: 'Explore more' }).getAttribute('href')).toBe(
       '/all-framer-templates',
     );
     unmount();
-    renderWithTheme(<Products state={{ status: 'loading' }} exploreHref="/saas-templates" />);
+    renderInTheme(<Products state={{ status: 'loading' }} exploreHref="/saas-templates" />);
     expect(screen.getByRole('link', { name: 'Explore more' }).getAttribute('href')).toBe(
       '/saas-templates',
     );
   });
 
   it('does announce the exact loading text and hide the placeholders', () => {
-    renderWithTheme(<Products state={{ status: 'loading' }} />);
+    renderInTheme(<Products state={{ status: 'loading' }} />);
     expect(screen.getByRole('status').textContent).toBe('Loading our amazing products...');
     expect(screen.getByTestId('product-skeletons').getAttribute('aria-hidden')).toBe('true');
     expect(screen.queryAllByRole('article')).toHaveLength(0);
@@ -37,28 +34,28 @@ describe('Products', () => {
 
   it('does offer a retry that calls onRetry when loading failed', async () => {
     const onRetry = vi.fn();
-    renderWithTheme(<Products state={{ status: 'error', onRetry }} />);
+    renderInTheme(<Products state={{ status: 'error', onRetry }} />);
     expect(screen.getByRole('alert').textContent).toContain('We couldn’t load the templates.');
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(onRetry).toHaveBeenCalledTimes(1);
   });
 
   it('does show the error message passed by the page', () => {
-    renderWithTheme(
+    renderInTheme(
       <Products state={{ status: 'error', message: 'Back in a minute.', onRetry: () => {} }} />,
     );
     expect(screen.getByRole('alert').textContent).toContain('Back in a minute.');
   });
 
   it('does show a friendly note when the list is empty', () => {
-    renderWithTheme(<Products state={{ status: 'success', products: [] }} />);
+    renderInTheme(<Products state={{ status: 'success', products: [] }} />);
     expect(screen.getByText('New templates are on their way.')).toBeTruthy();
     expect(screen.getByText('Check back soon.')).toBeTruthy();
     expect(screen.queryByRole('list')).toBeNull();
   });
 
   it('does list one card per product, in order', () => {
-    renderWithTheme(<Products state={{ status: 'success', products: productFixtures }} />);
+    renderInTheme(<Products state={{ status: 'success', products: productFixtures }} />);
     const items = within(screen.getByRole('list')).getAllByRole('listitem');
     expect(items).toHaveLength(productFixtures.length);
     const names = screen.getAllByRole('heading', { level: 3 }).map((h) => h.textContent);
@@ -70,7 +67,7 @@ describe('ProductCard', () => {
   const product = productFixtures[0]!;
 
   it('does show the thumbnail with alt text, intrinsic size and lazy loading', () => {
-    renderWithTheme(<ProductCard product={product} />);
+    renderInTheme(<ProductCard product={product} />);
     const img = screen.getByRole('img', { name: product.thumbnail.alt });
     expect(img.getAttribute('width')).toBe('800');
     expect(img.getAttribute('height')).toBe('500');
@@ -78,7 +75,7 @@ describe('ProductCard', () => {
   });
 
   it('does show the page type, the name, the description and the price', () => {
-    renderWithTheme(<ProductCard product={product} />);
+    renderInTheme(<ProductCard product={product} />);
     expect(screen.getByText('SaaS')).toBeTruthy();
     expect(screen.getByRole('heading', { level: 3, name: 'Northwind' })).toBeTruthy();
     expect(screen.getByText(product.description)).toBeTruthy();
@@ -86,23 +83,23 @@ describe('ProductCard', () => {
   });
 
   it('does say Free instead of the price for free products', () => {
-    renderWithTheme(<ProductCard product={{ ...product, isFree: true }} />);
+    renderInTheme(<ProductCard product={{ ...product, isFree: true }} />);
     expect(screen.getByText('Free')).toBeTruthy();
     expect(screen.queryByText('$29.99')).toBeNull();
   });
 
   it('does link the name to href, and render no link without it', () => {
-    const { unmount } = renderWithTheme(<ProductCard product={product} />);
+    const { unmount } = renderInTheme(<ProductCard product={product} />);
     expect(screen.getByRole('link', { name: 'Northwind' }).getAttribute('href')).toBe(
       '/templates/northwind',
     );
     unmount();
-    renderWithTheme(<ProductCard product={{ ...product, href: undefined }} />);
+    renderInTheme(<ProductCard product={{ ...product, href: undefined }} />);
     expect(screen.queryByRole('link')).toBeNull();
   });
 
   it('does render picture sources and the requested heading level', () => {
-    const { container } = renderWithTheme(
+    const { container } = renderInTheme(
       <ProductCard
         headingLevel="h2"
         product={{
