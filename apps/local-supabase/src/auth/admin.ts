@@ -1,5 +1,6 @@
 import { hashPassword } from './passwordHash.ts';
 import type { Context } from 'hono';
+import { isUuid } from '../http/uuid.ts';
 import type { AuthContext } from './authContext.ts';
 import { AuthError, validationFailed } from './authErrors.ts';
 import { verifyLink, type EmailLinkType } from './authMailer.ts';
@@ -24,7 +25,6 @@ import {
 } from './users.ts';
 
 const linkTypes = new Set(['signup', 'recovery', 'magiclink', 'invite']);
-const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 const emailExists = () =>
   new AuthError(422, 'email_exists', 'A user with this email address has already been registered');
@@ -112,7 +112,7 @@ export async function adminCreateUser(ctx: AuthContext, c: Context): Promise<Res
 
 async function requireUserParam(ctx: AuthContext, c: Context): Promise<UserRow> {
   const id = c.req.param('id') ?? '';
-  if (!uuidPattern.test(id)) throw new AuthError(404, 'user_not_found', 'User not found');
+  if (!isUuid(id)) throw new AuthError(404, 'user_not_found', 'User not found');
   const user = await findUserById(ctx.db, id);
   if (!user) throw new AuthError(404, 'user_not_found', 'User not found');
   return user;

@@ -1,12 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { Hono, type Context } from 'hono';
+import { clientIp } from '../http/clientIp.ts';
 import { adminCreateUser, adminDeleteUser, adminGetUser, generateLink } from './admin.ts';
 import type { AuthContext, AuthLimiters } from './authContext.ts';
 import { AuthError, authErrorResponse, requestRateLimited } from './authErrors.ts';
 import { challengeFactor, enrollFactor, unenrollFactor, verifyFactor } from './mfa.ts';
 import { reauthenticate } from './reauthentication.ts';
 import { recover, resend } from './recover.ts';
-import { clientIp } from './requestInput.ts';
 import { signup } from './signup.ts';
 import { tokenGrant } from './tokenGrant.ts';
 import { getUser, logout, updateCurrentUser } from './userEndpoints.ts';

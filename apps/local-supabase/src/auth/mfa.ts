@@ -2,6 +2,8 @@ import { randomUUID } from 'node:crypto';
 import type { Context } from 'hono';
 import QRCode from 'qrcode';
 import { selectOneJson, type SqlExecutor } from '../db/database.ts';
+import { clientIp } from '../http/clientIp.ts';
+import { isUuid } from '../http/uuid.ts';
 import type { AuthContext } from './authContext.ts';
 import { AuthError, validationFailed } from './authErrors.ts';
 import { requireBearerUser, type BearerUser } from './bearerUser.ts';
@@ -12,12 +14,11 @@ import {
   type ChallengeRow,
   type FactorRow,
 } from './factors.ts';
-import { clientIp, readAuthBody, stringField, type AuthBody } from './requestInput.ts';
+import { readAuthBody, stringField, type AuthBody } from './requestInput.ts';
 import { sessionResponse, swapRefreshToken } from './sessions.ts';
 import { matchingTotpStep, newTotpSecret, totpUri } from './totp.ts';
 
 const uniqueViolation = '23505';
-const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** Unverified factors nobody challenged are dropped after this long, as Supabase Auth does. */
 const unverifiedFactorLifetimeSeconds = 300;
 
@@ -38,7 +39,7 @@ function requireSession(bearer: BearerUser) {
 /** The factor in the path, which must belong to the caller: another user's id is not found, as Supabase Auth answers. */
 async function ownedFactor(ctx: AuthContext, c: Context, bearer: BearerUser): Promise<FactorRow> {
   const factorId = c.req.param('factorId') ?? '';
-  if (!uuidPattern.test(factorId)) {
+  if (!isUuid(factorId)) {
     throw new AuthError(404, 'validation_failed', 'factor_id must be an UUID');
   }
   const factor = await findOwnedFactor(ctx.db, bearer.user.id, factorId);
@@ -211,7 +212,7 @@ async function usableChallenge(
   factor: FactorRow,
   challengeId: string,
 ): Promise<ChallengeRow> {
-  const challenge = uuidPattern.test(challengeId)
+  const challenge = isUuid(challengeId)
     ? await selectOneJson<ChallengeRow>(
         ctx.db,
         `select id, factor_id, created_at, verified_at, host(ip_address) as ip_address
