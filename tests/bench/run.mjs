@@ -395,8 +395,8 @@ async function main() {
   const { lighthouse, meta: lighthouseMeta } = await measureLighthouse(
     {
       ...urls,
-      template: `${urls.site}${TEMPLATE_PAGE}`,
-      templateFloor: `${urls.floor}${TEMPLATE_PAGE}`,
+      template: new URL(TEMPLATE_PAGE, urls.site).href,
+      templateFloor: new URL(TEMPLATE_PAGE, urls.floor).href,
     },
     hero?.candidatePaths ?? [],
   );

@@ -6,6 +6,8 @@ import type { MailTransport } from '../../../supabase/functions/_shared/mailTran
 import type { PasswordRequirement } from './auth/passwordPolicy.ts';
 
 const packageDir = fileURLToPath(new URL('..', import.meta.url));
+/** This repository's supabase/ folder, whose Edge Functions the server runs. */
+export const repositorySupabaseDir = path.resolve(packageDir, '..', '..', 'supabase');
 
 /** The Supabase CLI's well-known local credentials: public on purpose, never valid on a hosted project. */
 export const supabaseCliDefaults = {
@@ -173,7 +175,7 @@ export function resolveConfig(options: LocalSupabaseOptions = {}): LocalSupabase
     publicUrl: options.publicUrl?.replace(/\/+$/, ''),
     dataDir: options.dataDir ?? path.join(packageDir, '.data', 'db'),
     databaseUrl: options.databaseUrl,
-    supabaseDir: options.supabaseDir ?? path.resolve(packageDir, '..', '..', 'supabase'),
+    supabaseDir: path.resolve(options.supabaseDir ?? repositorySupabaseDir),
     snapshotCacheDir: options.snapshotCacheDir ?? path.join(packageDir, '.data', 'snapshots'),
     keys: resolveKeys(options.keys),
     auth,

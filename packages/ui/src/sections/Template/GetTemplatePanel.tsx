@@ -8,7 +8,7 @@ import {
   StyledPanelError,
   StyledPanelStatus,
 } from './Template.styles';
-import { CheckIcon } from './CheckIcon';
+import { CheckListIcon } from '../../icons';
 
 /**
  * What the visitor can do about one template, as the site decides it from the session and the database. One state
@@ -119,7 +119,7 @@ function content(state: GetTemplateState, name: string, remixLabel: string): Rea
       return (
         <>
           <StyledPanelStatus>
-            <CheckIcon />
+            <CheckListIcon />
             {state.status === 'owned' ? 'You own this' : 'Included in your plan'}
           </StyledPanelStatus>
           <StyledPanelActions>

@@ -16,7 +16,7 @@ import {
   StyledPrice,
   StyledShot,
 } from './Template.styles';
-import { CheckIcon } from './CheckIcon';
+import { CheckListIcon } from '../../icons';
 
 /** One template as its page shows it; the site maps its data rows to this shape. */
 export interface TemplateDetailModel {
@@ -70,7 +70,7 @@ function Checklist({ heading, items }: { heading: string; items: readonly string
       <StyledChecklist>
         {items.map((item) => (
           <li key={item}>
-            <CheckIcon />
+            <CheckListIcon />
             {item}
           </li>
         ))}
