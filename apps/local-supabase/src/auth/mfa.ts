@@ -6,7 +6,7 @@ import { clientIp } from '../http/clientIp.ts';
 import { isUuid } from '../http/uuid.ts';
 import type { AuthContext } from './authContext.ts';
 import { AuthError, validationFailed } from './authErrors.ts';
-import { requireBearerUser, type BearerUser } from './bearerUser.ts';
+import type { BearerUser } from './bearerUser.ts';
 import {
   factorsOf,
   findOwnedFactor,
@@ -119,8 +119,11 @@ async function qrCodeSvg(uri: string): Promise<string> {
  * POST /factors `{factor_type: 'totp', friendly_name?, issuer?}`: a new, unverified TOTP factor. Everything that
  * can refuse the request (input, QR code, limits) runs before the insert, so a refused enrollment leaves nothing.
  */
-export async function enrollFactor(ctx: AuthContext, c: Context): Promise<Response> {
-  const bearer = await requireBearerUser(ctx, c);
+export async function enrollFactor(
+  ctx: AuthContext,
+  c: Context,
+  bearer: BearerUser,
+): Promise<Response> {
   const body = await readAuthBody(c);
   const factorType = stringField(body, 'factor_type');
   if (factorType === 'phone') {
@@ -166,8 +169,11 @@ export async function enrollFactor(ctx: AuthContext, c: Context): Promise<Respon
 const lastChallengedLock = 240_248;
 
 /** POST /factors/:factorId/challenge */
-export async function challengeFactor(ctx: AuthContext, c: Context): Promise<Response> {
-  const bearer = await requireBearerUser(ctx, c);
+export async function challengeFactor(
+  ctx: AuthContext,
+  c: Context,
+  bearer: BearerUser,
+): Promise<Response> {
   const factor = await ownedFactor(ctx, c, bearer);
   await readAuthBody(c);
   const challenge = await ctx.db.transaction(async (tx) => {
@@ -255,8 +261,11 @@ const invalidCode = () =>
  * raises the session to aal2 with a `totp` entry in `amr`. Beyond Supabase Auth, a code whose time step was
  * already accepted for this factor is refused (RFC 6238 section 5.2), so an observed code cannot be replayed.
  */
-export async function verifyFactor(ctx: AuthContext, c: Context): Promise<Response> {
-  const bearer = await requireBearerUser(ctx, c);
+export async function verifyFactor(
+  ctx: AuthContext,
+  c: Context,
+  bearer: BearerUser,
+): Promise<Response> {
   const session = requireSession(bearer);
   const factor = await ownedFactor(ctx, c, bearer);
   const body = await readAuthBody(c);
@@ -317,8 +326,11 @@ async function raiseSessionToAal2(
 }
 
 /** DELETE /factors/:factorId: a verified factor needs an aal2 session; sessions raised by it drop to aal1. */
-export async function unenrollFactor(ctx: AuthContext, c: Context): Promise<Response> {
-  const bearer = await requireBearerUser(ctx, c);
+export async function unenrollFactor(
+  ctx: AuthContext,
+  c: Context,
+  bearer: BearerUser,
+): Promise<Response> {
   const session = requireSession(bearer);
   const factor = await ownedFactor(ctx, c, bearer);
   if (factor.status === 'verified' && session.aal !== 'aal2') {
