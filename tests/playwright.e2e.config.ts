@@ -5,6 +5,11 @@ import { sharedConfig } from './playwright.shared';
  * End-to-end tests of the production build, served the way the README's run command serves it, against the
  * local Supabase-compatible backend on a throwaway in-memory database.
  */
+const paymentKeys = {
+  STRIPE_SECRET_KEY: 'sk_test_local_stand_in',
+  STRIPE_WEBHOOK_SECRET: 'whsec_local_stand_in',
+};
+
 export default defineConfig({
   ...sharedConfig,
   testDir: 'e2e',
@@ -14,6 +19,15 @@ export default defineConfig({
   expect: { ...sharedConfig.expect, timeout: 20_000 },
   use: { ...sharedConfig.use, baseURL: 'http://127.0.0.1:4173' },
   webServer: [
+    {
+      // Plays Stripe (apps/payments-stand-in): the keys below are its own, never valid at Stripe.
+      command: 'pnpm --filter @outpace/payments-stand-in start',
+      cwd: '..',
+      url: 'http://127.0.0.1:12111/',
+      env: paymentKeys,
+      reuseExistingServer: false,
+      timeout: 30_000,
+    },
     {
       command: 'pnpm --filter @outpace/local-supabase start',
       cwd: '..',
@@ -33,6 +47,8 @@ export default defineConfig({
         // A password change in a session over a day old needs a mailed code: account-center.spec.ts makes one
         // that old and follows that path; every other session is fresh and is not asked.
         SECURE_PASSWORD_CHANGE: 'true',
+        ...paymentKeys,
+        STRIPE_API_BASE: 'http://127.0.0.1:12111',
       },
       reuseExistingServer: false,
       timeout: 60_000,

@@ -10,6 +10,14 @@ step() {
   stage=$1 stage_started=$SECONDS
   [ -z "$stage" ] || printf '\n== %s\n' "$stage"
 }
+# Also after a failure, so a red run shows how far it got and how long each stage took.
+stage_summary() {
+  local status=$?
+  step ''
+  if [ "$status" -eq 0 ]; then printf '\nAll suites passed in %d s:\n%s' "$SECONDS" "$timings"
+  else printf '\nStopped by a failure after %d s:\n%s' "$SECONDS" "$timings"; fi
+}
+trap stage_summary EXIT
 
 step 'install'
 source tests/ensure-system-packages.sh
@@ -27,6 +35,3 @@ step 'story tests in Chromium, the Storybook build, the kit as an installed pack
 # One at a time: each suite's two workers take both cores, and some e2e tests time what the page does.
 step 'visual and end-to-end tests in Chromium'
 "${PNPM[@]}" exec turbo run test:visual test:e2e --concurrency=1 --output-logs=new-only
-
-step ''
-printf '\nAll suites passed in %d s:\n%s' "$SECONDS" "$timings"

@@ -11,7 +11,13 @@ import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const turbo = path.join(root, 'node_modules', '.bin', 'turbo');
-const packages = ['@outpace/core', '@outpace/ui', '@outpace/site', '@outpace/local-supabase'];
+const packages = [
+  '@outpace/core',
+  '@outpace/ui',
+  '@outpace/site',
+  '@outpace/local-supabase',
+  '@outpace/payments-stand-in',
+];
 const inEveryPackage = (task) => packages.map((name) => `${name}#${task}`);
 const readsTheBackendProject = [
   '@outpace/local-supabase#test',
@@ -42,6 +48,7 @@ const readBy = {
     ...readsTheBackendProject,
     '@outpace/site#build',
   ],
+  'apps/payments-stand-in/src/api.ts': ['//#test:e2e'],
   'tests/chromium.mjs': ['//#test:stories', '//#test:visual', '//#test:e2e', '//#test:consumer'],
 };
 const tasks = [

@@ -38,6 +38,12 @@ const helmetPackages =
   /node_modules[\\/].*[\\/](react-helmet-async|react-fast-compare|shallowequal|invariant)[\\/]/;
 const importsHelmet = new Map<string, boolean>();
 const siteSeoModules = /[\\/]src[\\/](components[\\/]Seo|routes[\\/]LandingSeo)\.tsx$/;
+/**
+ * The client router: only the app shell runs it (the landing page has none), so it never belongs in `common`. Left
+ * to the share count alone, it lands there as soon as two of the app's lazy pages use it beside the products cache.
+ */
+const routerPackages = /node_modules[\\/].*[\\/](react-router|react-router-dom)[\\/]/;
+
 function isHelmetModule(id: string): boolean {
   if (helmetPackages.test(id) || siteSeoModules.test(id)) return true;
   if (!/[\\/]packages[\\/]ui[\\/]dist[\\/].*\.js$/.test(id)) return false;
@@ -82,7 +88,7 @@ export default defineConfig({
               name: 'common',
               tags: ['$initial'],
               minShareCount: 2,
-              test: (id) => !isHelmetModule(id),
+              test: (id) => !isHelmetModule(id) && !routerPackages.test(id),
               priority: 2,
             },
             { name: 'helmet', test: isHelmetModule, priority: 1 },

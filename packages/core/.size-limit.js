@@ -13,7 +13,8 @@ const budgets = [
   ['@outpace/core/supabase', '0.58 kB'],
   ['@outpace/core/auth', '4.28 kB'],
   ['@outpace/core/security', '3.05 kB'],
-  ['@outpace/core/products', '0.38 kB'],
+  ['@outpace/core/products', '0.72 kB'],
+  ['@outpace/core/payments', '1.40 kB'],
   ['@outpace/core/scheduling', '0.30 kB'],
 ];
 

@@ -11,6 +11,7 @@ export default defineConfig({
     'security/index': 'src/security/index.ts',
     'products/index': 'src/products/index.ts',
     'scheduling/index': 'src/scheduling/index.ts',
+    'payments/index': 'src/payments/index.ts',
   },
   format: ['esm'],
   dts: true,

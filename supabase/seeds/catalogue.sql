@@ -50,3 +50,38 @@ values
    'https://verde-market.framer.website',
    'A fresh grocery and plant shop template with category tiles, promo banner, bundles and delivery info.')
 on conflict (slug) do nothing;
+
+-- What each template includes (its template page lists them) and its remix link, which only an entitled account
+-- can read (docs/product.md#getting-a-template). The links are placeholders of Framer's remix-link shape.
+update public.products p
+   set pages = v.pages, features = v.features
+  from (values
+    ('aurora-saas', array['Home', 'Product tour', 'Pricing', 'Integrations', 'Changelog', 'Contact'],
+     array['Annual and monthly pricing toggle', 'CMS changelog', 'Integrations wall', 'Responsive down to 320 px']),
+    ('northwind-agency', array['Home', 'Work', 'Case study', 'Services', 'About', 'Contact'],
+     array['CMS case studies', 'Services accordion', 'Client logo wall', 'Project enquiry form']),
+    ('monofolio', array['Home'],
+     array['Selected work grid', 'About section', 'Contact links', 'Dark mode']),
+    ('liftoff-startup', array['Home', 'Waitlist confirmation'],
+     array['Waitlist form', 'Feature highlights', 'Social proof strip', 'FAQ accordion']),
+    ('crate-and-co', array['Home', 'Collection', 'Product', 'About', 'Contact'],
+     array['CMS product catalogue', 'Customer reviews', 'Newsletter block', 'Responsive down to 320 px']),
+    ('pulse-analytics', array['Home', 'Features', 'Pricing', 'Blog', 'Blog post'],
+     array['Metric cards', 'Plan comparison table', 'CMS blog', 'Dark theme']),
+    ('studio-kinetic', array['Home', 'Work', 'Team', 'Contact'],
+     array['Showreel hero', 'Process steps', 'Awards list', 'Scroll animations']),
+    ('aperture-photo', array['Home', 'Series', 'Series detail', 'Packages', 'Journal', 'Journal post'],
+     array['Masonry gallery', 'CMS journal', 'Booking packages', 'Lightbox']),
+    ('seedround', array['Home', 'Team', 'Roadmap', 'Press kit'],
+     array['Traction metrics', 'Roadmap timeline', 'Team bios', 'Downloadable press kit']),
+    ('verde-market', array['Home', 'Category', 'Bundles', 'Delivery'],
+     array['Category tiles', 'Promo banner', 'Bundle cards', 'Delivery area list'])
+  ) as v(slug, pages, features)
+ where p.slug = v.slug;
+
+insert into public.product_deliveries (product_id, remix_url)
+select p.id, 'https://framer.com/projects/new?duplicate=outpace-' || p.slug || '-remix'
+  from public.products p
+ where p.slug in ('aurora-saas', 'northwind-agency', 'monofolio', 'liftoff-startup', 'crate-and-co',
+                  'pulse-analytics', 'studio-kinetic', 'aperture-photo', 'seedround', 'verde-market')
+on conflict (product_id) do nothing;

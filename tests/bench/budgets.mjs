@@ -43,12 +43,14 @@ const minus = (a, b) => (typeof a === 'number' && typeof b === 'number' ? a - b 
 const times = (value, factor) => (typeof value === 'number' ? value * factor : null);
 
 /**
- * @param {Summary} summary
+ * The Lighthouse budgets of one page against its floor: scores, LCP, TBT and CLS. Ids and labels of a page other
+ * than the landing page start with its name.
+ * @param {Summary['lighthouse']} lighthouse
+ * @param {string} [page]
  * @returns {Verdict[]}
  */
-export function checkBudgets({ lighthouse, initialJs, heroKB, interactions }) {
-  const { mobileSim, desktop, mobileApplied } = lighthouse;
-  return [
+export function lighthouseBudgets({ mobileSim, desktop, mobileApplied }, page) {
+  const verdicts = [
     verdict('scoreSim', 'mobile score (sim)', mobileSim.site.score, '≥', 98, ''),
     verdict('scoreApplied', 'mobile score (applied)', mobileApplied.site.score, '≥', 95, ''),
     verdict(
@@ -96,6 +98,20 @@ export function checkBudgets({ lighthouse, initialJs, heroKB, interactions }) {
     verdict('clsSim', 'CLS mobile (sim)', mobileSim.site.cls, '≤', 0.01, ''),
     verdict('clsDesktop', 'CLS desktop', desktop.site.cls, '≤', 0.01, ''),
     verdict('clsApplied', 'CLS mobile (applied)', mobileApplied.site.cls, '≤', 0.01, ''),
+  ];
+  return page
+    ? verdicts.map((v) => ({ ...v, id: `${page}.${v.id}`, label: `${page}: ${v.label}` }))
+    : verdicts;
+}
+
+/**
+ * @param {Summary} summary
+ * @returns {Verdict[]}
+ */
+export function checkBudgets({ lighthouse, initialJs, heroKB, interactions }) {
+  const { mobileSim } = lighthouse;
+  return [
+    ...lighthouseBudgets(lighthouse),
     verdict(
       'initialJs',
       'initial JS (brotli 11, from the files)',

@@ -17,7 +17,7 @@ import { access, cp, mkdtemp, readFile, rm } from 'node:fs/promises';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { checkBudgets } from './budgets.mjs';
+import { checkBudgets, lighthouseBudgets } from './budgets.mjs';
 import { chromiumVersion } from './chromium.mjs';
 import { buildFloor } from './floor.mjs';
 import { measureInteractions } from './interactions.mjs';
@@ -35,6 +35,8 @@ const host = '127.0.0.1';
 const baselineDist = process.env.BENCH_BASELINE_DIST
   ? path.resolve(process.env.BENCH_BASELINE_DIST)
   : undefined;
+/** The template page measured beside the landing page: a Paid one, with the most to show (seed data). */
+const TEMPLATE_PAGE = '/all-framer-templates/aurora-saas';
 const ports = {
   backend: 54321,
   site: 4301,
@@ -389,8 +391,13 @@ async function main() {
   if (!hero) log('Warning: no <img fetchpriority="high"> in index.html; no hero image figure.');
 
   const urls = await startTargets(targets);
+  // A template page, against the same page of the floor: it must meet the landing page's Lighthouse budgets.
   const { lighthouse, meta: lighthouseMeta } = await measureLighthouse(
-    urls,
+    {
+      ...urls,
+      template: new URL(TEMPLATE_PAGE, urls.site).href,
+      templateFloor: new URL(TEMPLATE_PAGE, urls.floor).href,
+    },
     hero?.candidatePaths ?? [],
   );
   const interactions = await measureTargetInteractions(targets, urls);
@@ -415,7 +422,19 @@ async function main() {
     initialJs: initialJs.site,
     heroKB: typeof mobileHeroKB === 'number' ? mobileHeroKB : (hero?.largestKB ?? null),
     interactions: interactions.median,
-  });
+  }).concat(
+    lighthouseBudgets(
+      /** @type {any} */ (
+        Object.fromEntries(
+          Object.entries(lighthouse).map(([id, value]) => [
+            id,
+            { site: value.median.template, floor: value.median.templateFloor },
+          ]),
+        )
+      ),
+      'template page',
+    ),
+  );
 
   const results = {
     date: new Date().toISOString(),

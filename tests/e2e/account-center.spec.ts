@@ -255,6 +255,33 @@ test.describe('account center', () => {
     await signInElsewhere(request, next);
   });
 
+  test('a new password ends a pending e-mail change: the page stops showing it as pending, also after a reload (issue 24, item 6)', async ({
+    page,
+    request,
+  }, testInfo) => {
+    const email = uniqueEmail(testInfo);
+    const next = uniqueEmail(testInfo, '-new');
+    await createAccount(request, email);
+    await openAccount(page, email);
+    const emailForm = panel(page, 'Email');
+    await emailForm.getByRole('textbox', { name: 'New email' }).fill(next);
+    await emailForm.getByRole('button', { name: 'Change email' }).click();
+    const pending = emailForm.getByText('Pending: confirm from both addresses');
+    await expect(pending).toBeVisible();
+
+    await passwordForm(page).fill(NEW_PASSWORD);
+    await expect(panel(page, 'Password').getByText('Password changed')).toBeVisible();
+
+    // The new password voided the links, so the change can no longer complete: nothing may say it will.
+    await expect(pending).toBeHidden();
+    await page.reload();
+    await accountShown(page);
+    await expect(
+      panel(page, 'Email').getByText('Pending: confirm from both addresses'),
+    ).toBeHidden();
+    await expect(panel(page, 'Email').getByText(next)).toHaveCount(0);
+  });
+
   test('delete account: another e-mail typed deletes nothing and keeps what was typed; the right one deletes it, signs out and goes home', async ({
     page,
     request,

@@ -6,6 +6,8 @@ import type { MailTransport } from '../../../supabase/functions/_shared/mailTran
 import type { PasswordRequirement } from './auth/passwordPolicy.ts';
 
 const packageDir = fileURLToPath(new URL('..', import.meta.url));
+/** This repository's supabase/ folder, whose Edge Functions the server runs. */
+export const repositorySupabaseDir = path.resolve(packageDir, '..', '..', 'supabase');
 
 /** The Supabase CLI's well-known local credentials: public on purpose, never valid on a hosted project. */
 export const supabaseCliDefaults = {
@@ -121,7 +123,7 @@ export const developmentAuthOverrides: Partial<AuthSettings> = {
 export interface FunctionSettings {
   /** The runtime's JWT check per function, as in config.toml `[functions.<name>] verify_jwt`. */
   verifyJwt: Record<string, boolean>;
-  /** Secrets the functions read (STRIPE_SECRET_KEY, RESEND_API_KEY, MAIL_FROM, SITE_URL, ...). */
+  /** Secrets the functions read (STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET, STRIPE_API_BASE, RESEND_API_KEY, MAIL_FROM, SITE_URL, ...). */
   env: Record<string, string>;
   /** Replaces the Stripe adapter (tests). */
   paymentProvider?: PaymentProvider;
@@ -173,7 +175,7 @@ export function resolveConfig(options: LocalSupabaseOptions = {}): LocalSupabase
     publicUrl: options.publicUrl?.replace(/\/+$/, ''),
     dataDir: options.dataDir ?? path.join(packageDir, '.data', 'db'),
     databaseUrl: options.databaseUrl,
-    supabaseDir: options.supabaseDir ?? path.resolve(packageDir, '..', '..', 'supabase'),
+    supabaseDir: path.resolve(options.supabaseDir ?? repositorySupabaseDir),
     snapshotCacheDir: options.snapshotCacheDir ?? path.join(packageDir, '.data', 'snapshots'),
     keys: resolveKeys(options.keys),
     auth,
@@ -182,6 +184,10 @@ export function resolveConfig(options: LocalSupabaseOptions = {}): LocalSupabase
         'check-subscription': true,
         'delete-account': true,
         'send-reset-email': false,
+        'create-checkout': true,
+        'customer-portal': true,
+        // Stripe signs its calls with the endpoint's secret; it sends no Supabase JWT.
+        'stripe-webhook': false,
         ...options.functions?.verifyJwt,
       },
       env: { SITE_URL: auth.siteUrl, ...options.functions?.env },
@@ -268,6 +274,8 @@ const envSchema = z.object({
   MFA_MAX_ENROLLED_FACTORS: count,
   RATE_LIMIT_MFA: count,
   STRIPE_SECRET_KEY: z.string().min(1).optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().min(1).optional(),
+  STRIPE_API_BASE: z.url().optional(),
   RESEND_API_KEY: z.string().min(1).optional(),
   MAIL_FROM: z.string().min(1).optional(),
   RESET_EMAIL_INTERVAL: count,
@@ -310,6 +318,8 @@ export function optionsFromEnv(env: NodeJS.ProcessEnv): LocalSupabaseOptions {
   });
   const functionEnv = dropUndefined({
     STRIPE_SECRET_KEY: e.STRIPE_SECRET_KEY,
+    STRIPE_WEBHOOK_SECRET: e.STRIPE_WEBHOOK_SECRET,
+    STRIPE_API_BASE: e.STRIPE_API_BASE,
     RESEND_API_KEY: e.RESEND_API_KEY,
     MAIL_FROM: e.MAIL_FROM,
     RESET_EMAIL_INTERVAL: e.RESET_EMAIL_INTERVAL?.toString(),

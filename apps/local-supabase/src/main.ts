@@ -1,14 +1,28 @@
+import path from 'node:path';
+import { parseArgs } from 'node:util';
 import { developmentAuthOverrides, optionsFromEnv } from './config.ts';
+import { projectDirOptions } from './server/projectDir.ts';
 import { startLocalSupabase } from './server/startLocalSupabase.ts';
 
+const { values: args } = parseArgs({
+  // pnpm forwards the `--` separator itself.
+  args: process.argv.slice(2).filter((arg) => arg !== '--'),
+  options: { dir: { type: 'string' } },
+});
+// Another project's supabase/ folder: its config.toml first, the environment over it.
+// A relative path is meant from where the command was typed (pnpm runs scripts in the package's folder).
+const project = args.dir
+  ? await projectDirOptions(path.resolve(process.env.INIT_CWD ?? process.cwd(), args.dir))
+  : {};
 const options = optionsFromEnv(process.env);
 const server = await startLocalSupabase({
+  ...project,
   ...options,
-  auth: { ...developmentAuthOverrides, ...options.auth },
+  auth: { ...developmentAuthOverrides, ...project.auth, ...options.auth },
 });
 
 console.log(`
-Local Supabase is running (database: ${server.database})
+Local Supabase is running (project: ${project.supabaseDir ?? 'this repository'}, database: ${server.database})
 
   API URL          ${server.url}
   anon key         ${server.anonKey}

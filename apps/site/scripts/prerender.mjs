@@ -21,6 +21,7 @@ const {
   render,
   shellFor,
   prerenderRoutes,
+  templateRoutes,
   legacyRedirects,
   siteUrl,
   sessionStorageKey,
@@ -63,8 +64,11 @@ function fileNamesFor(route) {
 
 // The pages that list products are written with them, as the API has them now (see build-backend.mjs).
 const products = await withBuildBackend(productsApi, () => readProductsForBuild(productsApi));
+const routes = [...prerenderRoutes, ...templateRoutes(products)];
+if (!products)
+  console.log('templates: no template pages prerendered (no products); each opens from the API');
 
-for (const route of prerenderRoutes) {
+for (const route of routes) {
   const { html, styleTags, dataTags } = await render(route.path, products);
   const { head, body } = splitHead(html);
   const page = shells[shellFor(route.path)]
@@ -79,7 +83,7 @@ for (const route of prerenderRoutes) {
   console.log(`prerendered ${route.path} -> ${fileNamesFor(route).join(', ')}`);
 }
 
-const indexable = prerenderRoutes.filter((route) => !route.file).map((route) => route.path);
+const indexable = routes.filter((route) => !route.file).map((route) => route.path);
 const hostFiles = {
   _redirects: netlifyRedirects(legacyRedirects),
   _headers: netlifyHeaders(),

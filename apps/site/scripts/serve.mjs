@@ -66,9 +66,13 @@ async function representation(file, acceptEncoding) {
   return { path: file, size: await sizeIfFile(file), encoding: null };
 }
 
+const notFound = { file: path.join(distDir, '404.html'), status: 404 };
+
 async function resolveRequest(pathname) {
   // `/sign-in/` is the same page as `/sign-in`, as on static hosts.
   const relative = decodeURIComponent(pathname).replace(/^\/+/, '').replace(/\/+$/, '');
+  // A `..` that arrived encoded (`..%2F`) is not a page: without this it could name another page's file.
+  if (relative.split(/[\\/]/).includes('..')) return notFound;
   const candidates =
     relative === ''
       ? ['index.html']
@@ -77,7 +81,7 @@ async function resolveRequest(pathname) {
     const file = await fileIfExists(candidate);
     if (file) return { file, status: 200 };
   }
-  return { file: path.join(distDir, '404.html'), status: 404 };
+  return notFound;
 }
 
 function cacheControlFor(file) {

@@ -19,6 +19,10 @@ const SignUpPage = lazyPage(() => accountPages().then((m) => m.SignUpPage));
 const ForgotPasswordPage = lazyPage(() => accountPages().then((m) => m.ForgotPasswordPage));
 const ResetPasswordPage = lazyPage(() => accountPages().then((m) => m.ResetPasswordPage));
 const AccountPage = lazyPage(() => accountPages().then((m) => m.AccountPage));
+// A template's page brings its own layout: an unknown slug is the 404 page, which has none.
+const TemplateRoute = lazyPage(() =>
+  import('./routes/template/TemplateRoute').then((m) => m.TemplateRoute),
+);
 
 /**
  * The route's page; pages that load on demand show a loading state while their code arrives (the bar and footer
@@ -66,6 +70,14 @@ export function App() {
             <Route path={paths.resetPassword} element={<ResetPasswordPage />} />
             <Route path={paths.account} element={<AccountPage />} />
           </Route>
+          <Route
+            path={`${paths.allTemplates}/:slug`}
+            element={
+              <Suspense fallback={<RouteLoading />}>
+                <TemplateRoute />
+              </Suspense>
+            }
+          />
           {legacyRedirects.map(({ from, to }) => (
             <Route key={from} path={from} element={<Navigate to={to} replace />} />
           ))}

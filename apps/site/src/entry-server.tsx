@@ -2,7 +2,7 @@ import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { text } from 'node:stream/consumers';
-import { StaticRouter } from 'react-router-dom';
+import { matchPath, StaticRouter } from 'react-router-dom';
 import { ServerStyleSheet } from 'styled-components';
 import type { Product } from '@outpace/core/products';
 import { Products, ThemeProvider } from '@outpace/ui';
@@ -16,6 +16,7 @@ import { env, LOCAL_SUPABASE_URL } from './lib/env';
 import { productsIsland } from './lib/productsIsland';
 import { seedProducts } from './lib/queryClient';
 import { accountPaths, paths } from './routing/paths';
+import { templatePath, templateRoute } from './routing/templatePaths';
 
 export interface RenderedPage {
   /**
@@ -60,6 +61,7 @@ export function shellFor(url: string): 'landing' | 'app' {
 
 const sampleProduct: Product = {
   id: 'sample',
+  slug: 'sample',
   name: 'Sample',
   description: 'A sample template.',
   page_type: 'Landing',
@@ -67,6 +69,9 @@ const sampleProduct: Product = {
   price_type: 'Free',
   price_cents: 0,
   display_order: 1,
+  preview_url: null,
+  pages: [],
+  features: [],
 };
 
 /**
@@ -90,8 +95,13 @@ const productCardStyles = (
   </ThemeProvider>
 );
 
-/** The pages that list products: they are prerendered with them, and carry them to the browser. */
+/**
+ * The pages that show products, the template pages among them: they are prerendered with them, and carry them to
+ * the browser.
+ */
 const pagesWithProducts: readonly string[] = [paths.home, paths.allTemplates, paths.saasTemplates];
+const showsProducts = (url: string) =>
+  pagesWithProducts.includes(url) || matchPath(templateRoute, url) !== null;
 
 /**
  * Renders one route to static HTML at build time, with the products the build read from the API (none if it
@@ -99,7 +109,7 @@ const pagesWithProducts: readonly string[] = [paths.home, paths.allTemplates, pa
  * load on demand, so every page is written complete.
  */
 export async function render(url: string, products: Product[] | undefined): Promise<RenderedPage> {
-  const withProducts = products && pagesWithProducts.includes(url);
+  const withProducts = products && showsProducts(url);
   seedProducts(withProducts ? products : undefined);
   const sheet = new ServerStyleSheet();
   try {
@@ -130,6 +140,11 @@ export const prerenderRoutes: ReadonlyArray<{ path: string; file?: string }> = [
   ...accountPaths.map((path) => ({ path, file: `${path.slice(1)}.html` })),
   { path: '/__not-found__', file: '404.html' },
 ];
+
+/** One page per template the build read, in the sitemap like the catalog. */
+export function templateRoutes(products: readonly Product[] | undefined): Array<{ path: string }> {
+  return (products ?? []).map((product) => ({ path: templatePath(product.slug) }));
+}
 
 export { legacyRedirects } from './routing/redirects';
 /**

@@ -27,6 +27,7 @@ export * from './primitives/Seo';
 export * from './sections/Calculator';
 export * from './sections/Products';
 export * from './sections/Catalog';
+export * from './sections/Template';
 export * from './sections/Hero';
 export * from './sections/Gallery';
 export * from './sections/Benefits';

@@ -12,10 +12,7 @@ export interface SubscriptionStatus {
 }
 
 export interface CheckSubscriptionDeps {
-  api: Pick<
-    ProjectApi,
-    'getUser' | 'findSubscriber' | 'claimSubscriber' | 'updateSubscriber' | 'insertSubscriber'
-  >;
+  api: Pick<ProjectApi, 'getUser' | 'findSubscriber' | 'claimSubscriber' | 'insertSubscriber'>;
   /** Checks per signed-in user, whatever the payment setup. */
   perUser: Throttle;
   /** Present only when a payment provider is configured; the stored row is the truth otherwise. */
@@ -51,8 +48,9 @@ async function ownRow(api: Api, user: AuthUser): Promise<SubscriberRow | null> {
 }
 
 /**
- * Asks the provider about the user's stored customer, or about their confirmed address, and stores
- * the answer on their own row. A new row is inserted, never merged into one bound to someone else.
+ * Asks the provider about the user's confirmed address, for an account without a row yet: a subscription bought
+ * before the account existed. The answer is stored as a new row, never merged into one bound to someone else.
+ * Once a row exists the payment webhook keeps it current, so it is the truth from then on.
  */
 async function syncFromProvider(
   api: Api,
@@ -61,19 +59,14 @@ async function syncFromProvider(
   now: Date,
   log: (message: string) => void,
 ): Promise<SubscriptionStatus> {
-  const row = await ownRow(api, user);
-  const customerId = row?.stripe_customer_id ?? null;
-  if (!customerId && !user.emailConfirmed) return statusFromRow(row, now);
-  const snapshot = await provider.findSubscription(user.email, customerId);
+  const snapshot = await provider.findSubscription(user.email);
   const fields: SubscriptionFields = {
     stripe_customer_id: snapshot.customerId,
     subscribed: snapshot.subscribed,
     subscription_tier: snapshot.tier,
     subscription_end: snapshot.end,
   };
-  if (row) {
-    await api.updateSubscriber(user.id, fields);
-  } else if (!(await api.insertSubscriber({ user_id: user.id, email: user.email, ...fields }))) {
+  if (!(await api.insertSubscriber({ user_id: user.id, email: user.email, ...fields }))) {
     log(`Subscription of ${user.email} left alone: its row belongs to another account`);
     return statusFromRow(null, now);
   }
@@ -82,7 +75,8 @@ async function syncFromProvider(
 
 /**
  * POST /functions/v1/check-subscription with the user's access token: answers the caller's subscription
- * state, first syncing it from the payment provider when one is configured. The provider's answer is
+ * state from their row, which the payment webhook keeps current. Without a row, and when a payment provider
+ * is configured, it first looks for a subscription bought with the caller's confirmed address; that answer is
  * shared per user for a short while, so a client repeating the call cannot multiply provider calls.
  * Session: `user`, so an aal1 session of an account with a verified factor gets a 403, as RLS would refuse it.
  */
@@ -104,14 +98,15 @@ export function createCheckSubscriptionHandler(deps: CheckSubscriptionDeps): Han
         );
       }
 
-      if (deps.payments) {
-        const { provider, answers } = deps.payments;
-        const status = await answers.get(user.id, () =>
-          syncFromProvider(deps.api, provider, user, now(), log),
-        );
-        return jsonResponse(request, 200, status);
+      const row = await ownRow(deps.api, user);
+      if (row || !deps.payments || !user.emailConfirmed) {
+        return jsonResponse(request, 200, statusFromRow(row, now()));
       }
-      return jsonResponse(request, 200, statusFromRow(await ownRow(deps.api, user), now()));
+      const { provider, answers } = deps.payments;
+      const status = await answers.get(user.id, () =>
+        syncFromProvider(deps.api, provider, user, now(), log),
+      );
+      return jsonResponse(request, 200, status);
     },
     log,
   });

@@ -1,5 +1,8 @@
 import type { WaitUntil } from './background.ts';
+import { createBillingApi } from './billingApi.ts';
 import type { CheckSubscriptionDeps, SubscriptionStatus } from './checkSubscription.ts';
+import type { CreateCheckoutDeps } from './createCheckout.ts';
+import type { CustomerPortalDeps } from './customerPortal.ts';
 import type { DeleteAccountDeps } from './deleteAccount.ts';
 import {
   createDevMailboxTransport,
@@ -10,6 +13,8 @@ import { createStripeProvider, type PaymentProvider } from './payments.ts';
 import { createProjectApi } from './projectApi.ts';
 import type { SendResetEmailDeps } from './sendResetEmail.ts';
 import { createSharedAnswers } from './sharedAnswers.ts';
+import type { StripeConnection } from './stripeApi.ts';
+import type { StripeWebhookDeps } from './stripeWebhook.ts';
 import { createThrottle } from './throttle.ts';
 
 export type EnvReader = (name: string) => string | undefined;
@@ -29,24 +34,25 @@ function seconds(env: EnvReader, name: string, fallback: number): number {
 }
 
 /** SUPABASE_URL and SUPABASE_SERVICE_ROLE_KEY are injected by the Edge Runtime and by the local server. */
-function projectApi(env: EnvReader, fetchImpl: typeof fetch) {
-  return createProjectApi({
+function projectAccess(env: EnvReader, fetchImpl: typeof fetch) {
+  return {
     url: required(env, 'SUPABASE_URL'),
     serviceKey: required(env, 'SUPABASE_SERVICE_ROLE_KEY'),
     fetch: fetchImpl,
-  });
+  };
 }
 
-function stripeFromEnv(env: EnvReader, fetchImpl: typeof fetch): PaymentProvider | undefined {
-  const stripeKey = env('STRIPE_SECRET_KEY');
-  return stripeKey ? createStripeProvider(stripeKey, fetchImpl) : undefined;
-}
+const projectApi = (env: EnvReader, fetchImpl: typeof fetch) =>
+  createProjectApi(projectAccess(env, fetchImpl));
 
-/** `provider` replaces Stripe (the local server's tests pass a fake one). */
+/**
+ * `provider` is Stripe when the entry point has a client (stripeFromEnv), or a fake one in the local server's
+ * tests; without one the stored row is the only truth.
+ */
 export function checkSubscriptionDepsFromEnv(
   env: EnvReader,
   fetchImpl: typeof fetch = fetch,
-  provider: PaymentProvider | undefined = stripeFromEnv(env, fetchImpl),
+  provider?: PaymentProvider,
 ): CheckSubscriptionDeps {
   const cacheSeconds = seconds(env, 'SUBSCRIPTION_CACHE_SECONDS', 60);
   return {
@@ -55,6 +61,45 @@ export function checkSubscriptionDepsFromEnv(
     ...(provider
       ? { payments: { provider, answers: createSharedAnswers<SubscriptionStatus>(cacheSeconds) } }
       : {}),
+  };
+}
+
+export const stripeProvider = (connection: StripeConnection | undefined) =>
+  connection ? createStripeProvider(connection.stripe) : undefined;
+
+/** What every payment function is built from: the project, its payment tables, Stripe and the site's origin. */
+function paymentDeps(env: EnvReader, stripe: StripeConnection['stripe'], fetchImpl: typeof fetch) {
+  return {
+    api: projectApi(env, fetchImpl),
+    billing: createBillingApi(projectAccess(env, fetchImpl)),
+    stripe,
+    siteUrl: env('SITE_URL') || defaultSiteUrl,
+  };
+}
+
+export function createCheckoutDepsFromEnv(
+  env: EnvReader,
+  { stripe }: StripeConnection,
+  fetchImpl: typeof fetch = fetch,
+): CreateCheckoutDeps {
+  return { ...paymentDeps(env, stripe, fetchImpl), perUser: createThrottle(20, 60) };
+}
+
+export const customerPortalDepsFromEnv = (
+  env: EnvReader,
+  { stripe }: StripeConnection,
+  fetchImpl: typeof fetch = fetch,
+): CustomerPortalDeps => paymentDeps(env, stripe, fetchImpl);
+
+export function stripeWebhookDepsFromEnv(
+  env: EnvReader,
+  { stripe, cryptoProvider }: StripeConnection,
+  fetchImpl: typeof fetch = fetch,
+): StripeWebhookDeps {
+  return {
+    ...paymentDeps(env, stripe, fetchImpl),
+    cryptoProvider,
+    webhookSecret: required(env, 'STRIPE_WEBHOOK_SECRET'),
   };
 }
 

@@ -1,3 +1,5 @@
+import type { StripeApi, StripePriceLike, StripeSubscriptionLike } from './stripeApi.ts';
+
 /** What the payment provider knows about one customer's subscription. */
 export interface SubscriptionSnapshot {
   customerId: string | null;
@@ -26,17 +28,6 @@ const notSubscribed = (customerId: string | null): SubscriptionSnapshot => ({
   end: null,
 });
 
-interface StripePrice {
-  nickname?: string | null;
-  lookup_key?: string | null;
-  unit_amount?: number | null;
-}
-
-interface StripeSubscription {
-  current_period_end?: number;
-  items: { data: { price: StripePrice; current_period_end?: number }[] };
-}
-
 /** Plan names by monthly price when the Stripe price carries no nickname or lookup key. */
 export function tierFromAmount(unitAmountCents: number): string {
   if (unitAmountCents <= 999) return 'Basic';
@@ -44,45 +35,47 @@ export function tierFromAmount(unitAmountCents: number): string {
   return 'Enterprise';
 }
 
-/** Stripe's REST API over fetch (no SDK: it must run unchanged in Deno and Node). */
-export function createStripeProvider(
-  secretKey: string,
-  fetchImpl: typeof fetch = fetch,
-): PaymentProvider {
-  async function get<T>(path: string): Promise<T> {
-    const response = await fetchImpl(`https://api.stripe.com/v1/${path}`, {
-      headers: { Authorization: `Bearer ${secretKey}` },
-    });
-    if (!response.ok) throw new Error(`Stripe ${path.split('?')[0]} answered ${response.status}`);
-    return (await response.json()) as T;
-  }
+export const tierOf = (price: StripePriceLike): string =>
+  price.nickname || price.lookup_key || tierFromAmount(price.unit_amount ?? 0);
 
-  async function customerByEmail(email: string): Promise<string | undefined> {
-    const customers = await get<{ data: { id: string }[] }>(
-      `customers?email=${encodeURIComponent(email)}&limit=1`,
-    );
-    return customers.data[0]?.id;
-  }
+const grantsAccess = (subscription: StripeSubscriptionLike) =>
+  subscription.status === 'active' || subscription.status === 'trialing';
 
+/**
+ * What a customer's subscriptions say now, whatever order their events came in: the one that grants access if
+ * any (a customer has at most one through the site), else the newest, which has ended or lapsed.
+ */
+export async function currentSubscription(
+  stripe: StripeApi,
+  customerId: string,
+): Promise<SubscriptionSnapshot> {
+  const { data } = await stripe.subscriptions.list({
+    customer: customerId,
+    status: 'all',
+    limit: 10,
+  });
+  const subscription = data.find(grantsAccess) ?? data[0];
+  const item = subscription?.items.data[0];
+  if (!subscription || !item) return notSubscribed(customerId);
+  const active = grantsAccess(subscription);
+  const end = active ? item.current_period_end : (subscription.ended_at ?? item.current_period_end);
+  return {
+    customerId,
+    subscribed: active,
+    tier: tierOf(item.price),
+    end: new Date(end * 1000).toISOString(),
+  };
+}
+
+/** Stripe through the official client (see stripeApi.ts for how it is loaded in Deno and in Node). */
+export function createStripeProvider(stripe: StripeApi): PaymentProvider {
   return {
     async findSubscription(email, knownCustomerId) {
-      const customerId = knownCustomerId ?? (await customerByEmail(email));
+      const customerId =
+        knownCustomerId ?? (await stripe.customers.list({ email, limit: 1 })).data[0]?.id;
       if (!customerId) return notSubscribed(null);
-      const subscriptions = await get<{ data: StripeSubscription[] }>(
-        `subscriptions?customer=${encodeURIComponent(customerId)}&status=active&limit=1`,
-      );
-      const subscription = subscriptions.data[0];
-      const item = subscription?.items.data[0];
-      if (!subscription || !item) return notSubscribed(customerId);
-      // Newer API versions moved the period end from the subscription onto its items.
-      const periodEnd = subscription.current_period_end ?? item.current_period_end;
-      const price = item.price;
-      return {
-        customerId,
-        subscribed: true,
-        tier: price.nickname || price.lookup_key || tierFromAmount(price.unit_amount ?? 0),
-        end: periodEnd === undefined ? null : new Date(periodEnd * 1000).toISOString(),
-      };
+      const snapshot = await currentSubscription(stripe, customerId);
+      return snapshot.subscribed ? snapshot : notSubscribed(customerId);
     },
   };
 }

@@ -64,28 +64,39 @@ export class ProjectApiError extends Error {
   }
 }
 
-export function createProjectApi({
+export interface ServiceRest {
+  /** The service-role headers: sb_ keys are not JWTs, the gateway takes them in `apikey` only. */
+  headers: Record<string, string>;
+  call(path: string, init: RequestInit): Promise<Response>;
+  /** Throws a ProjectApiError carrying the answer's status and the start of its body. */
+  fail(response: Response, what: string): Promise<never>;
+}
+
+/** Calls to the project's APIs with the service role key, shared by every function's data access. */
+export function createServiceRest({
   url,
   serviceKey,
   fetch: fetchImpl = fetch,
-}: ProjectApiOptions): ProjectApi {
+}: ProjectApiOptions): ServiceRest {
   const base = url.replace(/\/+$/, '');
-  // sb_ keys are not JWTs: the gateway takes them in `apikey` only.
-  const serviceHeaders: Record<string, string> = serviceKey.startsWith('sb_')
-    ? { apikey: serviceKey }
-    : { apikey: serviceKey, Authorization: `Bearer ${serviceKey}` };
+  return {
+    headers: serviceKey.startsWith('sb_')
+      ? { apikey: serviceKey }
+      : { apikey: serviceKey, Authorization: `Bearer ${serviceKey}` },
+    call: (path, init) => fetchImpl(`${base}${path}`, init),
+    async fail(response, what) {
+      const detail = await response.text().catch(() => '');
+      throw new ProjectApiError(
+        response.status,
+        `${what} failed with ${response.status}: ${detail.slice(0, 300)}`,
+      );
+    },
+  };
+}
 
-  async function call(path: string, init: RequestInit): Promise<Response> {
-    return fetchImpl(`${base}${path}`, init);
-  }
-
-  async function fail(response: Response, what: string): Promise<never> {
-    const detail = await response.text().catch(() => '');
-    throw new ProjectApiError(
-      response.status,
-      `${what} failed with ${response.status}: ${detail.slice(0, 300)}`,
-    );
-  }
+export function createProjectApi(options: ProjectApiOptions): ProjectApi {
+  const { headers: serviceHeaders, call, fail } = createServiceRest(options);
+  const serviceKey = options.serviceKey;
 
   return {
     async getUser(accessToken) {

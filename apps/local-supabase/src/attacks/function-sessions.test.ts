@@ -21,8 +21,12 @@ import {
 
 const declared: Record<string, SessionRequirement> = {
   'check-subscription': 'user',
+  'create-checkout': 'user',
+  'customer-portal': 'user',
   'delete-account': 'user',
   'send-reset-email': 'anyone',
+  // Stripe calls it; the Stripe-Signature header, not a session, proves who sent it (payments.test.ts).
+  'stripe-webhook': 'anyone',
 };
 
 let server: LocalSupabase;

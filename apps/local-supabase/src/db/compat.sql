@@ -239,7 +239,21 @@ create table if not exists storage.objects (
 );
 alter table storage.objects enable row level security;
 alter table storage.buckets enable row level security;
-grant all on storage.buckets, storage.objects to service_role;
+-- As on Supabase: the API roles hold the grants and storage.objects' policies decide.
+grant all on storage.buckets, storage.objects to anon, authenticated, service_role;
+
+-- The helpers storage policies are written with, e.g. (storage.foldername(name))[1] = auth.uid()::text.
+create or replace function storage.foldername(name text) returns text[]
+language sql immutable
+as $$ select (string_to_array(name, '/'))[1:array_length(string_to_array(name, '/'), 1) - 1] $$;
+
+create or replace function storage.filename(name text) returns text
+language sql immutable
+as $$ select (string_to_array(name, '/'))[array_length(string_to_array(name, '/'), 1)] $$;
+
+create or replace function storage.extension(name text) returns text
+language sql immutable
+as $$ select reverse(split_part(reverse(storage.filename(name)), '.', 1)) $$;
 
 -- Same bookkeeping tables the Supabase CLI uses, so `supabase db push` and this server agree on what ran.
 create schema if not exists supabase_migrations;
@@ -255,6 +269,11 @@ create table if not exists supabase_migrations.seed_files (
 
 -- State that belongs to the embedded server only.
 create schema if not exists local_supabase;
+-- The bytes of uploaded objects (Supabase keeps them in S3; here they share the database's transactions).
+create table if not exists local_supabase.object_data (
+  object_id uuid primary key references storage.objects (id) on delete cascade,
+  data bytea not null
+);
 create table if not exists local_supabase.settings (
   key text primary key,
   value text not null

@@ -133,7 +133,7 @@ describe('check-subscription', () => {
     expect(response.headers.get('access-control-allow-headers')).toContain('authorization');
   });
 
-  it('syncs from the payment provider when one is configured', async () => {
+  it('finds a subscription bought before the account had a row, at the payment provider', async () => {
     const snapshots = new Map<string, SubscriptionSnapshot>();
     const payments: PaymentProvider = {
       findSubscription: async (email) =>
@@ -168,12 +168,11 @@ describe('check-subscription', () => {
         subscription_tier: 'Business',
       });
 
+      // From then on the row is the truth, kept current by the payment webhook (payments.test.ts).
       snapshots.set(email, { customerId: 'cus_123', subscribed: false, tier: null, end: null });
       expect((await client.functions.invoke('check-subscription')).data).toMatchObject({
-        subscribed: false,
+        subscribed: true,
       });
-      const own = await client.from('subscribers').select('subscribed').single();
-      expect(own.data).toEqual({ subscribed: false });
     } finally {
       await withStripe.stop();
     }

@@ -1,14 +1,27 @@
 import { Hono, type Context } from 'hono';
 import { createCheckSubscriptionHandler } from '../../../../supabase/functions/_shared/checkSubscription.ts';
+import { createCheckoutHandler } from '../../../../supabase/functions/_shared/createCheckout.ts';
+import { createCustomerPortalHandler } from '../../../../supabase/functions/_shared/customerPortal.ts';
 import { createDeleteAccountHandler } from '../../../../supabase/functions/_shared/deleteAccount.ts';
 import {
   checkSubscriptionDepsFromEnv,
+  createCheckoutDepsFromEnv,
+  customerPortalDepsFromEnv,
   deleteAccountDepsFromEnv,
   sendResetEmailDepsFromEnv,
+  stripeProvider,
+  stripeWebhookDepsFromEnv,
   type EnvReader,
 } from '../../../../supabase/functions/_shared/env.ts';
 import type { Handler } from '../../../../supabase/functions/_shared/http.ts';
 import { createSendResetEmailHandler } from '../../../../supabase/functions/_shared/sendResetEmail.ts';
+import {
+  paymentsNotConfigured,
+  stripeFromEnv,
+  type StripeConnection,
+} from '../../../../supabase/functions/_shared/stripeApi.ts';
+import { createStripeWebhookHandler } from '../../../../supabase/functions/_shared/stripeWebhook.ts';
+import type { PaymentProvider } from '../../../../supabase/functions/_shared/payments.ts';
 import type { ApiKeys, FunctionSettings, Logger } from '../config.ts';
 import type { JwtService } from '../auth/jwt.ts';
 import { clientIp } from '../auth/requestInput.ts';
@@ -37,13 +50,54 @@ interface FunctionRuntime {
 
 type HandlerFactory = (runtime: FunctionRuntime) => Handler;
 
+/**
+ * A handler built on the first request from the Stripe client for the function's environment (the same `stripe`
+ * package the Deno entry points load through `npm:`). Loading the package takes about a second, which every server
+ * start, and so every test file, would otherwise pay whether or not it calls a payment function.
+ */
+function withStripe(
+  env: EnvReader,
+  build: (stripe: StripeConnection) => Handler,
+  configured = (stripe: StripeConnection | undefined): stripe is StripeConnection =>
+    Boolean(stripe),
+): Handler {
+  if (!env('STRIPE_SECRET_KEY')) return paymentsNotConfigured;
+  let handler: Promise<Handler> | undefined;
+  return async (request) => {
+    handler ??= import('stripe').then(({ default: Stripe }) => {
+      const stripe = stripeFromEnv(env, Stripe);
+      return configured(stripe) ? build(stripe) : paymentsNotConfigured;
+    });
+    return (await handler)(request);
+  };
+}
+
 /** The deployable functions, built from the same shared modules as their Deno entry points. */
 const registry: Record<string, HandlerFactory> = {
-  'check-subscription': ({ env, settings, log }) =>
-    createCheckSubscriptionHandler({
-      ...checkSubscriptionDepsFromEnv(env, fetch, settings.paymentProvider),
-      log,
-    }),
+  'check-subscription': ({ env, settings, log }) => {
+    const handler = (provider: PaymentProvider | undefined) =>
+      createCheckSubscriptionHandler({
+        ...checkSubscriptionDepsFromEnv(env, fetch, provider),
+        log,
+      });
+    if (settings.paymentProvider || !env('STRIPE_SECRET_KEY'))
+      return handler(settings.paymentProvider);
+    return withStripe(env, (stripe) => handler(stripeProvider(stripe)));
+  },
+  'create-checkout': ({ env, log }) =>
+    withStripe(env, (stripe) =>
+      createCheckoutHandler({ ...createCheckoutDepsFromEnv(env, stripe), log }),
+    ),
+  'customer-portal': ({ env, log }) =>
+    withStripe(env, (stripe) =>
+      createCustomerPortalHandler({ ...customerPortalDepsFromEnv(env, stripe), log }),
+    ),
+  'stripe-webhook': ({ env, log }) =>
+    withStripe(
+      env,
+      (stripe) => createStripeWebhookHandler({ ...stripeWebhookDepsFromEnv(env, stripe), log }),
+      (stripe): stripe is StripeConnection => Boolean(stripe && env('STRIPE_WEBHOOK_SECRET')),
+    ),
   'delete-account': ({ env, log }) =>
     createDeleteAccountHandler({ ...deleteAccountDepsFromEnv(env, fetch), log }),
   'send-reset-email': ({ env, settings, log, background }) => {

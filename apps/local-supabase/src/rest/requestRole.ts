@@ -1,6 +1,7 @@
 import type { Context } from 'hono';
 import type { ApiKeys } from '../config.ts';
 import type { JwtService } from '../auth/jwt.ts';
+import type { SqlExecutor } from '../db/database.ts';
 import { PgrstError } from './restErrors.ts';
 
 export type ApiRole = 'anon' | 'authenticated' | 'service_role';
@@ -54,4 +55,36 @@ export async function resolveRequestRole(
     throw new PgrstError(403, '42501', `permission denied to set role "${String(role)}"`);
   }
   return { role: role as ApiRole, claims: verified.claims as Record<string, unknown> };
+}
+
+const statementTimeouts: Record<ApiRole, string> = {
+  anon: '3s',
+  authenticated: '8s',
+  service_role: '0',
+};
+
+/**
+ * Switches a transaction to the caller as PostgREST and Storage do: role, JWT claims and request settings
+ * for the rest of the transaction, so grants and RLS policies decide what its statements may touch.
+ */
+export async function actAsCaller(
+  tx: SqlExecutor,
+  caller: RequestRole,
+  request: { method: string; path: string; headers: Headers; readOnly: boolean },
+): Promise<void> {
+  await tx.query(
+    `select set_config('role', $1, true), set_config('request.jwt.claims', $2, true),
+            set_config('request.method', $3, true), set_config('request.path', $4, true),
+            set_config('request.headers', $5, true), set_config('search_path', 'public, extensions', true),
+            set_config('statement_timeout', $6, true), set_config('transaction_read_only', $7, true)`,
+    [
+      caller.role,
+      JSON.stringify(caller.claims),
+      request.method,
+      request.path,
+      JSON.stringify(Object.fromEntries(request.headers)),
+      statementTimeouts[caller.role],
+      request.readOnly ? 'on' : 'off',
+    ],
+  );
 }

@@ -6,7 +6,7 @@ import { parseJson } from '../server/jsonInput.ts';
 import { appliedPreferences, parsePreferences, type Preferences } from './preferences.ts';
 import { parseQuery, type ParsedQuery } from './queryParser.ts';
 import { readStatement, type BodyShape } from './readPlan.ts';
-import { resolveRequestRole, type RequestRole } from './requestRole.ts';
+import { actAsCaller, resolveRequestRole, type RequestRole } from './requestRole.ts';
 import { fromPostgresError, isPostgresError, notImplemented, PgrstError } from './restErrors.ts';
 import { callPlan, chooseFunction, type CallArguments } from './rpcPlan.ts';
 import type { FunctionInfo, SchemaCache, TableInfo } from './schemaCache.ts';
@@ -21,11 +21,6 @@ export interface RestContext {
   log: Logger;
 }
 
-const statementTimeouts: Record<RequestRole['role'], string> = {
-  anon: '3s',
-  authenticated: '8s',
-  service_role: '0',
-};
 const singularType = 'application/vnd.pgrst.object+json';
 const csvType = 'text/csv';
 const arrayTypes = ['application/json', 'application/vnd.pgrst.array+json', '*/*', 'application/*'];
@@ -298,21 +293,12 @@ async function execute<T extends { outcome: Outcome }>(
 ): Promise<T> {
   const reading = c.req.method === 'GET' || c.req.method === 'HEAD';
   return ctx.db.transaction(async (tx) => {
-    await tx.query(
-      `select set_config('role', $1, true), set_config('request.jwt.claims', $2, true),
-              set_config('request.method', $3, true), set_config('request.path', $4, true),
-              set_config('request.headers', $5, true), set_config('search_path', 'public, extensions', true),
-              set_config('statement_timeout', $6, true), set_config('transaction_read_only', $7, true)`,
-      [
-        caller.role,
-        JSON.stringify(caller.claims),
-        c.req.method,
-        c.req.path,
-        JSON.stringify(Object.fromEntries(c.req.raw.headers)),
-        statementTimeouts[caller.role],
-        reading ? 'on' : 'off',
-      ],
-    );
+    await actAsCaller(tx, caller, {
+      method: c.req.method,
+      path: c.req.path,
+      headers: c.req.raw.headers,
+      readOnly: reading,
+    });
     const result = await work(tx);
     // PostgREST rolls back a singular request that did not hit exactly one row.
     if (media === 'object' && result.outcome.rows !== 1) {

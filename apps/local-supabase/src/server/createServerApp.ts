@@ -19,7 +19,8 @@ const maxBodyBytes = 1024 * 1024;
 export interface ServerParts {
   auth: AuthContext;
   rest: RestContext;
-  functions: FunctionsContext;
+  /** The site's Edge Functions; undefined when serving another project's folder (`start --dir`). */
+  functions: FunctionsContext | undefined;
   supabaseDir: string;
 }
 
@@ -89,8 +90,27 @@ export function createServerApp(parts: ServerParts): Hono {
 
   app.route('/auth/v1', createAuthApp(auth));
   app.route('/rest/v1', createRestApp(parts.rest));
-  app.route('/functions/v1', createFunctionsApp(parts.functions));
-  app.route('/storage/v1', createStorageApp(parts.rest.db, parts.supabaseDir));
+  if (parts.functions) app.route('/functions/v1', createFunctionsApp(parts.functions));
+  else
+    app.all('/functions/v1/*', (c) =>
+      c.json(
+        {
+          code: 'NOT_FOUND',
+          message:
+            "Requested function was not found: the local server runs only this repository's functions",
+        },
+        404,
+      ),
+    );
+  app.route(
+    '/storage/v1',
+    createStorageApp({
+      db: parts.rest.db,
+      keys: parts.rest.keys,
+      jwt: parts.rest.jwt,
+      supabaseDir: parts.supabaseDir,
+    }),
+  );
   app.route('/__dev', createDevMailApp(auth.mailbox, auth.keys));
   app.route('/__dev/sessions', createDevSessionsApp(auth.db, auth.keys));
 

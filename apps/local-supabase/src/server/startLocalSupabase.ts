@@ -4,6 +4,7 @@ import { serve, type ServerType } from '@hono/node-server';
 import { createAuthContext } from '../auth/authContext.ts';
 import { createJwtService, signApiKey } from '../auth/jwt.ts';
 import {
+  repositorySupabaseDir,
   resolveConfig,
   supabaseCliDefaults,
   type LocalSupabaseConfig,
@@ -172,14 +173,10 @@ export async function startLocalSupabase(
     const app = createServerApp({
       auth,
       rest: { db, schema, keys, jwt, log },
-      functions: {
-        keys,
-        jwt,
-        settings: config.functions,
-        publicUrl: () => publicUrl,
-        log,
-        background,
-      },
+      functions:
+        config.supabaseDir === repositorySupabaseDir
+          ? { keys, jwt, settings: config.functions, publicUrl: () => publicUrl, log, background }
+          : undefined,
       supabaseDir: config.supabaseDir,
     });
     const server = await listen(app, config.host, config.port);

@@ -11,6 +11,8 @@ export interface SeoProps {
   canonical?: string;
   /** Path or absolute URL of the share image. @default the brand share image */
   ogImage?: string;
+  /** The share image's size in px. @default the brand share image's, 1200 × 630 */
+  ogImageSize?: { width: number; height: number };
   /** @default 'website' */
   ogType?: 'website' | 'article' | 'product';
   /** Keeps the page out of search results (account pages, 404). @default false */
@@ -28,6 +30,7 @@ export function Seo({
   keywords = siteConfig.keywords,
   canonical,
   ogImage = shareImage,
+  ogImageSize = { width: 1200, height: 630 },
   ogType = 'website',
   noindex = false,
   structuredData,
@@ -41,7 +44,7 @@ export function Seo({
       keywords={keywords}
       canonicalUrl={canonical === undefined ? undefined : absolute(canonical)}
       imageUrl={absolute(ogImage)}
-      imageSize={{ width: 1200, height: 630 }}
+      imageSize={ogImageSize}
       type={ogType}
       noindex={noindex}
       structuredData={structuredData}

@@ -11,6 +11,7 @@ import { ProductsSection } from './ProductsSection';
 
 const template: Product = {
   id: 'p1',
+  slug: 'launchpad',
   name: 'Launchpad',
   description: 'A one-page launch site.',
   page_type: 'Landing',
@@ -18,6 +19,9 @@ const template: Product = {
   price_type: 'Free',
   price_cents: 0,
   display_order: 1,
+  preview_url: null,
+  pages: [],
+  features: [],
 };
 const newer: Product = {
   ...template,

@@ -3,6 +3,7 @@ import { toProductCard } from './productCards';
 
 const row = {
   id: '7d1c',
+  slug: 'aurora-saas',
   name: 'Aurora',
   description: 'A launch page for B2B software.',
   page_type: 'SaaS',
@@ -10,6 +11,9 @@ const row = {
   price_type: 'Paid',
   price_cents: 2999,
   display_order: 1,
+  preview_url: 'https://aurora-saas.framer.website',
+  pages: ['Home'],
+  features: [],
 };
 
 describe('toProductCard', () => {
@@ -26,6 +30,10 @@ describe('toProductCard', () => {
       isFree: true,
       priceLabel: 'Free',
     });
+  });
+
+  it("links to the template's page", () => {
+    expect(toProductCard(row).href).toBe('/all-framer-templates/aurora-saas');
   });
 
   it('describes the thumbnail for screen readers and reserves its size', () => {

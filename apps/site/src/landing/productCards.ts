@@ -1,11 +1,12 @@
 import { productPriceUsd, type Product } from '@outpace/core/products';
 import { formatUsd } from '@outpace/core/pricing';
 import type { ProductCardModel } from '@outpace/ui';
+import { templatePath } from '../routing/templatePaths';
 
 /** Thumbnails are stored at this size (seed data and uploads alike), so cards can reserve their space. */
-const THUMBNAIL = { width: 640, height: 480 } as const;
+export const THUMBNAIL = { width: 640, height: 480 } as const;
 
-/** Maps API rows to the cards the kit shows. */
+/** Maps API rows to the cards the kit shows; each card links to its template's page. */
 export function toProductCard(product: Product): ProductCardModel {
   const isFree = product.price_type === 'Free';
   return {
@@ -20,5 +21,6 @@ export function toProductCard(product: Product): ProductCardModel {
     },
     isFree,
     priceLabel: isFree ? 'Free' : formatUsd(productPriceUsd(product)),
+    href: templatePath(product.slug),
   };
 }

@@ -1,7 +1,7 @@
 import { productPriceUsd, type Product } from '@outpace/core/products';
 import { productJsonLd } from '@outpace/core/seo';
 import { siteConfig } from '../config/site';
-import { paths } from '../routing/paths';
+import { templatePath } from '../routing/templatePaths';
 
 /** Product structured data for the templates a page lists: the landing page's latest ones, the catalog's. */
 export function productStructuredData(products: readonly Product[]) {
@@ -11,7 +11,7 @@ export function productStructuredData(products: readonly Product[]) {
         name: product.name,
         description: product.description,
         image: product.thumbnail_url,
-        url: `${siteConfig.url}${paths.allTemplates}`,
+        url: `${siteConfig.url}${templatePath(product.slug)}`,
         price: productPriceUsd(product),
       },
       siteConfig.brand,

@@ -5,6 +5,7 @@ import { productsIsland, readProductsIsland } from './productsIsland';
 
 const product: Product = {
   id: 'p1',
+  slug: 'p1',
   name: '</script><script>window.__pwned = true</script>',
   description: 'A name that tries to end the island & a line separator: \u2028.',
   page_type: 'SaaS',
@@ -12,6 +13,9 @@ const product: Product = {
   price_type: 'Paid',
   price_cents: 2999,
   display_order: 1,
+  preview_url: null,
+  pages: [],
+  features: [],
 };
 
 describe('the products island', () => {

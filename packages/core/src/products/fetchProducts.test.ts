@@ -1,38 +1,11 @@
 import { createServer, type AddressInfo } from 'node:net';
-import {
-  createClient,
-  type SupabaseClient,
-  type SupabaseClientOptions,
-  type WebSocketLikeConstructor,
-} from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fetchProducts } from './fetchProducts';
+import { clientFor } from '../../test/nodeClient';
 import {
   importLocalSupabase,
   type StartedLocalSupabase,
 } from '../../test/localSupabase.globalSetup';
-
-/**
- * supabase-js builds its realtime client eagerly and Node 20 has no global WebSocket without
- * `--experimental-websocket`; products never open a channel, so a transport that refuses to connect will do.
- */
-const noRealtime = class {
-  constructor() {
-    throw new Error('The products tests never open a realtime connection.');
-  }
-} as unknown as WebSocketLikeConstructor;
-
-function clientFor(
-  url: string,
-  key: string,
-  options: SupabaseClientOptions<'public'> = {},
-): SupabaseClient {
-  return createClient(url, key, {
-    ...options,
-    auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
-    realtime: { transport: noRealtime },
-  });
-}
 
 /** An HS256 token with the anon key's header and claims, signed with a secret the server does not know. */
 async function resignedWithAnotherSecret(token: string): Promise<string> {
@@ -112,6 +85,9 @@ describe('fetchProducts against the local Supabase server', () => {
         price_cents: expected.price_type === 'Free' ? 0 : 2999,
         preview_url: `https://${expected.slug}.framer.website`,
         display_order: index + 1,
+        // What the template includes (20261126141000_template_pages.sql).
+        pages: expect.any(Array),
+        features: expect.any(Array),
         created_at: expect.any(String),
         updated_at: expect.any(String),
       });

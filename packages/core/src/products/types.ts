@@ -1,6 +1,8 @@
 /** A row of the `products` table as the API returns it (the columns the site reads; others pass through). */
 export interface Product {
   id: string;
+  /** The template page's address: `/all-framer-templates/<slug>` (lower-case words joined by hyphens). */
+  slug: string;
   name: string;
   description: string;
   page_type: string;
@@ -10,5 +12,10 @@ export interface Product {
   /** The price in US cents; 0 for a Free template. */
   price_cents: number;
   display_order: number;
+  /** The template's live site, for the "Live preview" link. */
+  preview_url: string | null;
+  /** The pages it comes with, and what else it includes (docs/product.md#template-pages). */
+  pages: string[];
+  features: string[];
   [column: string]: unknown;
 }

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { createServer, type AddressInfo } from 'node:net';
-import type { SupabaseClientOptions, WebSocketLikeConstructor } from '@supabase/supabase-js';
+import type { SupabaseClientOptions } from '@supabase/supabase-js';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it, vi } from 'vitest';
@@ -9,19 +9,10 @@ import {
   startLocalSupabaseFromLauncher,
   type StartedLocalSupabase,
 } from '../../test/localSupabase.globalSetup';
+import { noRealtime } from '../../test/nodeClient';
 import { productKeys } from './queryKeys';
 import type { Product } from './types';
 import { useProducts } from './useProducts';
-
-/**
- * supabase-js builds its realtime client eagerly and Node 20 has no global WebSocket without
- * `--experimental-websocket`; products never open a channel, so a transport that refuses to connect will do.
- */
-const noRealtime = class {
-  constructor() {
-    throw new Error('The products tests never open a realtime connection.');
-  }
-} as unknown as WebSocketLikeConstructor;
 
 let clients = 0;
 

@@ -1,8 +1,15 @@
 export {
+  breadcrumbListJsonLd,
   faqPageJsonLd,
   organizationJsonLd,
   productJsonLd,
   videoObjectJsonLd,
   websiteJsonLd,
 } from './structuredData';
-export type { FaqItem, OrganizationInput, ProductJsonLdInput, VideoItem } from './structuredData';
+export type {
+  BreadcrumbInput,
+  FaqItem,
+  OrganizationInput,
+  ProductJsonLdInput,
+  VideoItem,
+} from './structuredData';

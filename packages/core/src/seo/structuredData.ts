@@ -96,3 +96,23 @@ export function videoObjectJsonLd(video: VideoItem, thumbnailUrl: string) {
     embedUrl: `https://www.youtube-nocookie.com/embed/${encodeURIComponent(video.videoId)}`,
   };
 }
+
+export interface BreadcrumbInput {
+  name: string;
+  /** Absolute URL of the step. */
+  url: string;
+}
+
+/** A BreadcrumbList: the trail to a page, the page itself last. */
+export function breadcrumbListJsonLd(items: readonly BreadcrumbInput[]) {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'BreadcrumbList',
+    itemListElement: items.map((item, index) => ({
+      '@type': 'ListItem',
+      position: index + 1,
+      name: item.name,
+      item: item.url,
+    })),
+  };
+}

@@ -144,6 +144,13 @@ export const CheckIcon = ({ strokeWidth = 2 }: IconProps) => (
   </IconFrame>
 );
 
+/** ✓ on its 20-unit grid, for a list: what a template includes, a template owned. */
+export const CheckListIcon = ({ strokeWidth = 2 }: IconProps) => (
+  <IconFrame viewBox="0 0 20 20" strokeWidth={strokeWidth}>
+    <path d="m4.5 10.5 3.5 3.5 7.5-8" strokeLinecap="round" strokeLinejoin="round" />
+  </IconFrame>
+);
+
 /** ✓ on its 16-unit grid, for a small box: a chosen option card. */
 export const CheckSmallIcon = ({ strokeWidth = 2.25 }: IconProps) => (
   <IconFrame viewBox="0 0 16 16" strokeWidth={strokeWidth}>

@@ -33,7 +33,7 @@ export type FuzzRequest = RawRequest & { [fc.toStringMethod]: () => string };
 // Node's HTTP parser knows these; CONNECT would turn the connection into a tunnel.
 const parsedMethods = METHODS.filter((method) => method !== 'CONNECT');
 
-function method(usual: string): fc.Arbitrary<string> {
+export function method(usual: string): fc.Arbitrary<string> {
   return fc.oneof(
     { weight: 6, arbitrary: fc.constant(usual) },
     { weight: 3, arbitrary: fc.constantFrom('GET', 'POST', 'PATCH', 'PUT', 'DELETE', 'HEAD') },
@@ -60,7 +60,7 @@ const pathCharacter = fc
   .map((code) => String.fromCharCode(code));
 
 /** One path segment: encoded text, raw printable characters, or escapes that decode badly. */
-const segment: fc.Arbitrary<string> = fc.oneof(
+export const segment: fc.Arbitrary<string> = fc.oneof(
   { weight: 3, arbitrary: shortHostileString.map(percentEncode) },
   { weight: 1, arbitrary: fc.string({ unit: pathCharacter, maxLength: 12 }) },
   {
@@ -86,7 +86,7 @@ const segment: fc.Arbitrary<string> = fc.oneof(
 const subPath = fc.array(segment, { minLength: 1, maxLength: 4 }).map((parts) => parts.join('/'));
 
 /** A query string from known parameters plus strays, encoded or raw. */
-function query(known: fc.Arbitrary<[string, string][]>): fc.Arbitrary<string> {
+export function query(known: fc.Arbitrary<[string, string][]>): fc.Arbitrary<string> {
   const stray = fc.array(fc.tuple(shortHostileString, shortHostileString), { maxLength: 2 });
   return fc
     .tuple(
@@ -103,7 +103,7 @@ function query(known: fc.Arbitrary<[string, string][]>): fc.Arbitrary<string> {
     });
 }
 
-function oneOf(values: string[], weight = 3): fc.Arbitrary<string> {
+export function oneOf(values: string[], weight = 3): fc.Arbitrary<string> {
   return fc.oneof(
     { weight, arbitrary: fc.constantFrom(...values) },
     { weight: 1, arbitrary: shortHostileString },
@@ -149,7 +149,7 @@ function headerValue(values: string[]): fc.Arbitrary<string> {
 }
 
 /** Headers every API reads, with the API's own on top; never a service-role key. */
-function headers(
+export function headers(
   target: FuzzTarget,
   own: Record<string, fc.Arbitrary<string>> = {},
 ): fc.Arbitrary<Record<string, string>> {
@@ -192,7 +192,7 @@ function headers(
     .map(([known, stray]) => ({ ...Object.fromEntries(stray), ...known }));
 }
 
-function request(
+export function request(
   methodArb: fc.Arbitrary<string>,
   pathArb: fc.Arbitrary<string>,
   headersArb: fc.Arbitrary<Record<string, string>>,
@@ -215,7 +215,7 @@ function request(
  * them, and strings the server does not accept as an address. Anonymous fuzzing must leave accounts
  * as they are, so a fresh valid address is never generated.
  */
-function existingOrInvalidEmail(target: FuzzTarget): fc.Arbitrary<string> {
+export function existingOrInvalidEmail(target: FuzzTarget): fc.Arbitrary<string> {
   const seeded = fc.constantFrom(...target.seededEmails);
   return fc.oneof(
     { weight: 2, arbitrary: seeded },
@@ -232,9 +232,17 @@ function existingOrInvalidEmail(target: FuzzTarget): fc.Arbitrary<string> {
 }
 
 /** Link tokens; never six digits, which could match a live e-mail code by chance. */
-const linkToken = shortHostileString.filter((text) => !/^\d{6}$/.test(text));
+export const linkToken = shortHostileString.filter((text) => !/^\d{6}$/.test(text));
 
-const verifyTypes = ['signup', 'invite', 'recovery', 'magiclink', 'email_change', 'email', 'sms'];
+export const verifyTypes = [
+  'signup',
+  'invite',
+  'recovery',
+  'magiclink',
+  'email_change',
+  'email',
+  'sms',
+];
 
 function authRequest(target: FuzzTarget): fc.Arbitrary<FuzzRequest> {
   const email = existingOrInvalidEmail(target);
@@ -304,6 +312,16 @@ function authRequest(target: FuzzTarget): fc.Arbitrary<FuzzRequest> {
     challenge_id: fieldValue(hostileString),
     code: fieldValue(hostileString),
   });
+  return authRoutes(target, route, search, body);
+}
+
+/** Requests to auth routes given as [usual method, path under /auth/v1]. */
+export function authRoutes(
+  target: FuzzTarget,
+  route: fc.Arbitrary<[string, string]>,
+  search: fc.Arbitrary<string>,
+  body: fc.Arbitrary<Uint8Array | undefined>,
+): fc.Arbitrary<FuzzRequest> {
   return route.chain(([usual, path]) =>
     request(
       method(usual),
@@ -389,7 +407,7 @@ const columnList = fc
   .array(fc.tuple(column, fc.option(column, { freq: 3 })), { minLength: 1, maxLength: 3 })
   .map((items) => items.map(([name, alias]) => (alias ? `${alias}:${name}` : name)).join(','));
 
-function restRequest(target: FuzzTarget): fc.Arbitrary<FuzzRequest> {
+export function restRequest(target: FuzzTarget): fc.Arbitrary<FuzzRequest> {
   const table = fc.oneof(
     { weight: 6, arbitrary: fc.constantFrom('products', 'subscribers') },
     {
@@ -488,7 +506,16 @@ function restRequest(target: FuzzTarget): fc.Arbitrary<FuzzRequest> {
 
 function functionsRequest(target: FuzzTarget): fc.Arbitrary<FuzzRequest> {
   const name = fc.oneof(
-    { weight: 6, arbitrary: fc.constantFrom('check-subscription', 'send-reset-email') },
+    {
+      weight: 6,
+      arbitrary: fc.constantFrom(
+        'check-subscription',
+        'send-reset-email',
+        'create-checkout',
+        'customer-portal',
+        'stripe-webhook',
+      ),
+    },
     { weight: 1, arbitrary: fc.constantFrom('missing', ...inheritedNames) },
     { weight: 1, arbitrary: segment },
   );
@@ -502,11 +529,16 @@ function functionsRequest(target: FuzzTarget): fc.Arbitrary<FuzzRequest> {
       query(someOf({})),
     )
     .map(([fn, rest, q]) => `/functions/v1/${fn}${rest}${q}`);
-  const body = requestBody({ email: fieldValue(existingOrInvalidEmail(target)) });
+  const body = requestBody({
+    email: fieldValue(existingOrInvalidEmail(target)),
+    product: fieldValue(fc.oneof(fc.constantFrom('aurora-saas', 'monofolio'), hostileString)),
+    plan: fieldValue(fc.oneof(fc.constantFrom('pro', 'studio'), hostileString)),
+    price: fieldValue(hostileString),
+  });
   return request(method('POST'), path, headers(target), body);
 }
 
-function storageRequest(target: FuzzTarget): fc.Arbitrary<FuzzRequest> {
+export function storageRequest(target: FuzzTarget): fc.Arbitrary<FuzzRequest> {
   const bucket = fc.oneof(
     { weight: 4, arbitrary: fc.constant('product-thumbnails') },
     { weight: 1, arbitrary: segment },
@@ -543,7 +575,7 @@ function storageRequest(target: FuzzTarget): fc.Arbitrary<FuzzRequest> {
   );
 }
 
-function mailboxRequest(target: FuzzTarget): fc.Arbitrary<FuzzRequest> {
+export function mailboxRequest(target: FuzzTarget): fc.Arbitrary<FuzzRequest> {
   const path = fc
     .tuple(
       fc.oneof(

@@ -2,7 +2,7 @@ import type { SqlExecutor } from '../../db/database.ts';
 
 /**
  * Row counts and checksums of what anonymous callers must never change: products, subscribers,
- * accounts and their sessions. An account's recovery and confirmation tokens, their send times and
+ * purchases, payment customers and events, accounts and their sessions. An account's recovery and confirmation tokens, their send times and
  * updated_at are left out: asking for a reset mail, which anyone may do, stamps them.
  */
 const fingerprintSql = `
@@ -18,6 +18,9 @@ select json_build_object(
                 u.is_super_admin, u.is_anonymous, u.email_change, u.created_at),
       '/' order by u.id), '')) from auth.users u),
   'identities_md5', (select md5(coalesce(string_agg(i::text, '|' order by i.id), '')) from auth.identities i),
+  'purchases_md5', (select md5(coalesce(string_agg(p::text, '|' order by p.id), '')) from public.purchases p),
+  'payment_customers', (select count(*) from public.payment_customers),
+  'payment_events', (select count(*) from public.payment_events),
   'sessions', (select count(*) from auth.sessions),
   'refresh_tokens', (select count(*) from auth.refresh_tokens)
 )::text as fingerprint`;

@@ -1,0 +1,73 @@
+import { createHash } from 'node:crypto';
+import { readFile, stat } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parse } from 'smol-toml';
+import type { AuthSettings, LocalSupabaseOptions } from '../config.ts';
+
+const isDirectory = (dir: string) =>
+  stat(dir).then(
+    (info) => info.isDirectory(),
+    () => false,
+  );
+
+/** The supabase/ folder `--dir` names: the folder itself, or the project root holding one. */
+async function supabaseFolder(dir: string): Promise<string> {
+  const given = path.resolve(dir);
+  if (await isDirectory(path.join(given, 'migrations'))) return given;
+  const nested = path.join(given, 'supabase');
+  if (await stat(path.join(nested, 'config.toml')).catch(() => undefined)) return nested;
+  return given;
+}
+
+/** Each project's database lives here, keyed by its folder, never in the site's own data directory. */
+const projectsDataDir = fileURLToPath(new URL('../../.data/projects', import.meta.url));
+
+type Table = Record<string, unknown>;
+const table = (value: unknown): Table =>
+  typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Table) : {};
+
+/** The auth settings config.toml sets, as the Supabase CLI reads them for `supabase start`. */
+function authFromConfig(config: Table): Partial<AuthSettings> {
+  const auth = table(config.auth);
+  const email = table(auth.email);
+  const settings: Partial<AuthSettings> = {};
+  if (typeof auth.site_url === 'string') settings.siteUrl = auth.site_url;
+  if (Array.isArray(auth.additional_redirect_urls))
+    settings.additionalRedirectUrls = auth.additional_redirect_urls.map(String);
+  if (typeof auth.jwt_expiry === 'number') settings.jwtExpirySeconds = auth.jwt_expiry;
+  if (typeof auth.enable_signup === 'boolean') settings.disableSignup = !auth.enable_signup;
+  if (typeof auth.minimum_password_length === 'number')
+    settings.passwordMinLength = auth.minimum_password_length;
+  if (typeof email.enable_confirmations === 'boolean')
+    settings.mailerAutoconfirm = !email.enable_confirmations;
+  return settings;
+}
+
+/**
+ * Options for serving another project's supabase/ folder (`start --dir <path>`): its migrations, seed files,
+ * storage objects and config.toml auth settings, with a database of its own beside the site's.
+ */
+export async function projectDirOptions(dir: string): Promise<LocalSupabaseOptions> {
+  const supabaseDir = await supabaseFolder(dir);
+  const configPath = path.join(supabaseDir, 'config.toml');
+  const text = await readFile(configPath, 'utf8').catch(() => {
+    throw new Error(`--dir ${dir}: no config.toml in ${supabaseDir} (is it a supabase/ folder?)`);
+  });
+  let config: Table;
+  try {
+    config = parse(text);
+  } catch (error) {
+    throw new Error(`${configPath}: ${(error as Error).message}`);
+  }
+  const id = createHash('sha256').update(supabaseDir).digest('hex').slice(0, 12);
+  const name =
+    typeof config.project_id === 'string'
+      ? config.project_id
+      : path.basename(path.dirname(supabaseDir));
+  return {
+    supabaseDir,
+    dataDir: path.join(projectsDataDir, `${name.replace(/[^\w.-]/g, '_')}-${id}`),
+    auth: authFromConfig(config),
+  };
+}

@@ -1,0 +1,10 @@
+// Checkout, billing portal and purchases: an entry of its own, so the landing page never loads payment code.
+export { usePaymentActions } from './usePaymentActions';
+export { createPaymentActions } from './paymentActions';
+export type {
+  CheckoutItem,
+  PaymentActions,
+  Purchase,
+  PurchasesResult,
+  RedirectResult,
+} from './paymentActions';

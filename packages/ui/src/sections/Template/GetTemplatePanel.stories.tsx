@@ -1,0 +1,103 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn } from 'storybook/test';
+import { allModes } from '../../storybook/modes';
+import { GetTemplatePanel } from './GetTemplatePanel';
+import { panelStates } from './Template.fixtures';
+
+// The panel sits in a column at most ~460 px wide; phone and brand modes are what change it.
+const panelModes = {
+  mobile: allModes.mobile,
+  desktop: allModes.desktop,
+  'brand-b': allModes['brand-b'],
+};
+
+const meta = {
+  title: 'Sections/Template/GetTemplatePanel',
+  component: GetTemplatePanel,
+  parameters: { chromatic: { modes: panelModes } },
+  args: { templateName: 'Northwind', state: panelStates.checking },
+  decorators: [(Story) => <div style={{ width: 'min(460px, 100%)' }}>{Story()}</div>],
+} satisfies Meta<typeof GetTemplatePanel>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Checking: Story = {
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('status')).toHaveTextContent(
+      'Checking whether you have this template',
+    );
+  },
+};
+
+export const SignedOutFree: Story = {
+  args: { state: panelStates.signedOutFree },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('link', { name: 'Sign in to get it' })).toHaveAttribute(
+      'href',
+      panelStates.signedOutFree.signInHref,
+    );
+    await expect(canvas.getByRole('link', { name: 'Create an account' })).toBeVisible();
+  },
+};
+
+export const SignedOutPaid: Story = {
+  args: { state: panelStates.signedOutPaid },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('$29.99, or included in a subscription.')).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Sign in' })).toBeVisible();
+  },
+};
+
+export const Free: Story = {
+  args: { state: { ...panelStates.free, onGet: fn() } },
+  play: async ({ args, canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Get it free' }));
+    await expect(args.state.status === 'free' && args.state.onGet).toHaveBeenCalledOnce();
+  },
+};
+
+export const Getting: Story = {
+  args: { state: panelStates.getting },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: 'Getting it…' })).toBeDisabled();
+  },
+};
+
+export const FreeFailed: Story = { args: { state: panelStates.freeFailed } };
+
+/** Paid, signed in, no purchase and no active subscription: the price and no link. */
+export const PaidWithoutPlan: Story = {
+  args: { state: panelStates.paid },
+  play: async ({ canvas }) => {
+    await expect(canvas.queryByRole('link')).toBeNull();
+  },
+};
+
+export const Owned: Story = {
+  args: { state: panelStates.owned },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('You own this')).toBeVisible();
+    const link = canvas.getByRole('link', {
+      name: 'Open in Framer: Northwind (opens in a new tab)',
+    });
+    await expect(link).toHaveAttribute('target', '_blank');
+    await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+  },
+};
+
+export const IncludedInPlan: Story = {
+  args: { state: panelStates.included },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Included in your plan')).toBeVisible();
+  },
+};
+
+export const Error: Story = {
+  args: { state: { ...panelStates.error, onRetry: fn() } },
+  play: async ({ args, canvas, userEvent }) => {
+    await expect(canvas.getByRole('alert')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
+    await expect(args.state.status === 'error' && args.state.onRetry).toHaveBeenCalledOnce();
+  },
+};
