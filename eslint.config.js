@@ -170,4 +170,10 @@ export default tseslint.config(
     message:
       'Core holds the domain and its data clients: it imports nothing from the kit, an app or the repository root.',
   }),
+  boundary(['apps/local-supabase/src/http/**'], {
+    allowedPaths: ['./apps/local-supabase/src/http'],
+    restrictedNames: ['@outpace/ui', '@outpace/core', '@outpace/site'],
+    message:
+      "local-supabase's HTTP helpers are a leaf: auth, REST, storage and functions import them, and they import none of those.",
+  }),
 );
