@@ -4,6 +4,8 @@ import { useState } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import { paths } from '../routing/paths';
 import { AccountScreen, SessionPending } from './AccountScreen';
+import { BillingSection } from './BillingSection';
+import { CheckoutReturn } from './CheckoutReturn';
 import { AccountSettingsSections } from './AccountSettingsSections';
 import { safeNextPath, withNext } from './safeNextPath';
 import { SecondFactorStep } from './SecondFactorStep';
@@ -14,7 +16,8 @@ const TITLE = 'Your account';
 
 /**
  * `/account`: the e-mail, the subscription (status, tier, end date), signing out, the templates the account owns,
- * and the security settings (password, e-mail, two-factor authentication, devices, deletion). Signed out (also after signing out here or in
+ * billing (purchases with receipts, "Manage billing"), and the security settings (password, e-mail, two-factor
+ * authentication, devices, deletion). Signed out (also after signing out here or in
  * another tab), the visitor goes to `/sign-in`, which brings them back here; with an authenticator app still to
  * confirm (aal1), the code step shows instead of the account. After deleting the account, the visitor goes home.
  */
@@ -52,7 +55,11 @@ export function AccountPage() {
         }}
         onSignOut={signOut}
       >
+        <CheckoutReturn subscribed={subscription.subscribed} />
         <YourTemplates userId={user.id} />
+        <BillingSection
+          hasPlan={Boolean(subscription.subscriptionTier ?? subscription.subscriptionEnd)}
+        />
         <AccountSettingsSections
           email={user.email ?? ''}
           pendingEmail={user.new_email ?? null}

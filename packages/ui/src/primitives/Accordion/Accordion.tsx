@@ -19,7 +19,7 @@ import {
   type AccordionTone,
 } from './Accordion.styles';
 import { focusTargetIndex, toggleOpenIds, type AccordionType } from './accordionLogic';
-import { useControllableState } from '../../hooks';
+import { useControllableState } from '../../hooks/useControllableState';
 
 export interface AccordionItem {
   /** Stable key for `value`/`defaultValue`; defaults to `item-<index>`. */

@@ -151,3 +151,8 @@ export const StyledSteps = styled.ol`
     font-weight: ${({ theme }) => theme.fontWeights.semibold};
   }
 `;
+
+/** The billing panel's purchases: the factor list's rules, flush with the panel's text. */
+export const StyledPurchaseList = styled(StyledFactorList)`
+  padding-inline-start: 0;
+`;

@@ -14,3 +14,5 @@ export { DevicesPanel } from './DevicesPanel';
 export type { DevicesPanelProps } from './DevicesPanel';
 export { DeleteAccountPanel, deleteAccountMessages } from './DeleteAccountPanel';
 export type { DeleteAccountPanelProps } from './DeleteAccountPanel';
+export { BillingPanel, formatMoney } from './BillingPanel';
+export type { BillingPanelProps, BillingPurchase } from './BillingPanel';

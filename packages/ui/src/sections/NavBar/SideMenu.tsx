@@ -7,7 +7,7 @@ import {
   type ReactElement,
   type ReactNode,
 } from 'react';
-import { useControllableState } from '../../hooks';
+import { useControllableState } from '../../hooks/useControllableState';
 
 export interface SideMenuProps {
   /** The button that opens the menu; focus returns to it on close. Omit when controlling `open`. */
