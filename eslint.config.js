@@ -22,7 +22,14 @@ const kitSamples = [
 const otherPackages = (...names) => names.flatMap((name) => [name, `${name}/*`]);
 const boundary = (
   files,
-  { ignores = [], allowedPaths, restrictedNames, restrictedPatterns = [], message },
+  {
+    ignores = [],
+    allowedPaths,
+    restrictedNames,
+    restrictedPatterns = [],
+    extraPatterns = [],
+    message,
+  },
 ) => ({
   files,
   ignores,
@@ -48,6 +55,7 @@ const boundary = (
       {
         patterns: [
           { group: [...otherPackages(...restrictedNames), ...restrictedPatterns], message },
+          ...extraPatterns,
         ],
       },
     ],
@@ -58,6 +66,32 @@ const namedExportsOnly = {
   selector: 'ExportDefaultDeclaration',
   message: 'Use named exports (default exports only in stories and config files).',
 };
+
+/** The kit's two boundaries (what ships, and its samples), for `within` (all of the kit or one of its folders). */
+const kitBoundaries = (extraPatterns, within = 'packages/ui/**') => [
+  boundary([within], {
+    ignores: kitSamples,
+    allowedPaths: ['./packages/ui'],
+    restrictedNames: ['@outpace/core', '@outpace/site', '@outpace/local-supabase'],
+    // What ships never reads story settings or sample data.
+    restrictedPatterns: ['**/storybook/modes', '**/*.fixtures', '**/__fixtures__/**'],
+    extraPatterns,
+    message:
+      "The kit ships presentational code only: it imports itself and its npm dependencies, never @outpace/core (the site maps core's data to the kit's props), an app, the repository root, story modes or fixtures.",
+  }),
+  boundary(
+    kitSamples
+      .filter((glob) => glob.startsWith('packages/ui/**'))
+      .map((glob) => glob.replace('packages/ui/**', within)),
+    {
+      allowedPaths: ['./packages/ui', './packages/core'],
+      restrictedNames: ['@outpace/site', '@outpace/local-supabase'],
+      extraPatterns,
+      message:
+        'Stories, fixtures and tests of the kit may use @outpace/core, but nothing from an app or the repository root.',
+    },
+  ),
+];
 
 export default tseslint.config(
   {
@@ -117,25 +151,29 @@ export default tseslint.config(
     rules: { 'react-hooks/rules-of-hooks': 'off' },
   },
   ...storybook.configs['flat/recommended'],
-  boundary(['packages/ui/**'], {
-    ignores: kitSamples,
-    allowedPaths: ['./packages/ui'],
-    restrictedNames: ['@outpace/core', '@outpace/site', '@outpace/local-supabase'],
-    // What ships never reads story settings or sample data.
-    restrictedPatterns: ['**/storybook/modes', '**/*.fixtures', '**/__fixtures__/**'],
-    message:
-      "The kit ships presentational code only: it imports itself and its npm dependencies, never @outpace/core (the site maps core's data to the kit's props), an app, the repository root, story modes or fixtures.",
-  }),
-  boundary(kitSamples, {
-    allowedPaths: ['./packages/ui', './packages/core'],
-    restrictedNames: ['@outpace/site', '@outpace/local-supabase'],
-    message:
-      'Stories, fixtures and tests of the kit may use @outpace/core, but nothing from an app or the repository root.',
-  }),
+  ...kitBoundaries([]),
+  // A section uses another section only through its index; what sections share lives in packages/ui/src/internal
+  // (forms), hooks or icons. Sample data (`*.fixtures`) may be shared between sections' stories and tests.
+  ...kitBoundaries(
+    [
+      {
+        regex: '^\\.\\./[^./][^/]*/(?!.*\\.fixtures$).+',
+        message:
+          "A section imports another section only through its index ('../Other'), never its files: shared parts belong in packages/ui/src/internal, hooks or icons.",
+      },
+    ],
+    'packages/ui/src/sections/**',
+  ),
   boundary(['packages/core/**'], {
     allowedPaths: ['./packages/core'],
     restrictedNames: ['@outpace/ui', '@outpace/site'],
     message:
       'Core holds the domain and its data clients: it imports nothing from the kit, an app or the repository root.',
+  }),
+  boundary(['apps/local-supabase/src/http/**'], {
+    allowedPaths: ['./apps/local-supabase/src/http'],
+    restrictedNames: ['@outpace/ui', '@outpace/core', '@outpace/site'],
+    message:
+      "local-supabase's HTTP helpers are a leaf: auth, REST, storage and functions import them, and they import none of those.",
   }),
 );

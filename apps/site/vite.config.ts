@@ -44,6 +44,19 @@ const siteSeoModules = /[\\/]src[\\/](components[\\/]Seo|routes[\\/]LandingSeo)\
  */
 const routerPackages = /node_modules[\\/].*[\\/](react-router|react-router-dom)[\\/]/;
 
+/**
+ * The kit's spinner: only the app shell draws it (route changes, account pages; the landing page shows skeletons).
+ * As with the router, the share count alone puts it in `common` once two of the app's lazy pages use it. Its built
+ * chunk is named by a content hash, so it is recognised by the component's display name.
+ */
+const spinnerChunks = new Map<string, boolean>();
+function isKitSpinnerChunk(id: string): boolean {
+  if (!/[\\/]packages[\\/]ui[\\/]dist[\\/]chunk-.*\.js$/.test(id)) return false;
+  if (!spinnerChunks.has(id))
+    spinnerChunks.set(id, readFileSync(id, 'utf8').includes('displayName = "Spinner"'));
+  return spinnerChunks.get(id) ?? false;
+}
+
 function isHelmetModule(id: string): boolean {
   if (helmetPackages.test(id) || siteSeoModules.test(id)) return true;
   if (!/[\\/]packages[\\/]ui[\\/]dist[\\/].*\.js$/.test(id)) return false;
@@ -88,7 +101,8 @@ export default defineConfig({
               name: 'common',
               tags: ['$initial'],
               minShareCount: 2,
-              test: (id) => !isHelmetModule(id) && !routerPackages.test(id),
+              test: (id) =>
+                !isHelmetModule(id) && !routerPackages.test(id) && !isKitSpinnerChunk(id),
               priority: 2,
             },
             { name: 'helmet', test: isHelmetModule, priority: 1 },

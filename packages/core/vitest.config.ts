@@ -9,6 +9,9 @@ export default defineConfig({
     // Starts local Supabase servers on request for the happy-dom suites of the products client, which
     // cannot host one themselves (see the file); runs without them start none.
     globalSetup: ['test/localSupabase.globalSetup.ts'],
+    // Suites that go through a local server sign accounts up (bcrypt) and back in: over 5 s on a loaded 2-core
+    // machine, as the local backend's own suites allow for.
+    testTimeout: 30_000,
     coverage: {
       // On by default so `pnpm --filter @outpace/core test` always enforces the pricing threshold.
       enabled: true,

@@ -25,12 +25,20 @@ export function styledIdsIn(uiRoot, folder) {
 }
 
 /**
+ * The styled ids of each section and of each folder of the kit's internal parts (the shared form parts live in
+ * `internal/form`), leaving out a folder with no styled part of its own (AuthForm draws only with internal parts).
  * @param {string} uiRoot
- * @returns {Map<string, string[]>} each section's name and its styled ids
+ * @returns {Map<string, string[]>} each folder under src/ (e.g. `sections/Gallery`) and its styled ids
  */
 export function sectionStyledIds(uiRoot) {
-  const sections = readdirSync(path.join(uiRoot, 'src/sections'), { withFileTypes: true })
-    .filter((entry) => entry.isDirectory() && !entry.name.startsWith('__'))
-    .map((entry) => entry.name);
-  return new Map(sections.map((name) => [name, styledIdsIn(uiRoot, `sections/${name}`)]));
+  const folders = ['sections', 'internal'].flatMap((room) =>
+    readdirSync(path.join(uiRoot, 'src', room), { withFileTypes: true })
+      .filter((entry) => entry.isDirectory() && !entry.name.startsWith('__'))
+      .map((entry) => `${room}/${entry.name}`),
+  );
+  return new Map(
+    folders
+      .map((folder) => [folder, styledIdsIn(uiRoot, folder)])
+      .filter(([, ids]) => ids.length > 0),
+  );
 }

@@ -1,18 +1,20 @@
 import { randomUUID } from 'node:crypto';
-import { Hono, type Context } from 'hono';
+import { Hono, type Context, type MiddlewareHandler } from 'hono';
+import { clientIp } from '../http/clientIp.ts';
 import { adminCreateUser, adminDeleteUser, adminGetUser, generateLink } from './admin.ts';
 import type { AuthContext, AuthLimiters } from './authContext.ts';
 import { AuthError, authErrorResponse, requestRateLimited } from './authErrors.ts';
+import { requireBearerUser, requireServiceRole, type BearerUser } from './bearerUser.ts';
 import { challengeFactor, enrollFactor, unenrollFactor, verifyFactor } from './mfa.ts';
 import { reauthenticate } from './reauthentication.ts';
 import { recover, resend } from './recover.ts';
-import { clientIp } from './requestInput.ts';
 import { signup } from './signup.ts';
 import { tokenGrant } from './tokenGrant.ts';
 import { getUser, logout, updateCurrentUser } from './userEndpoints.ts';
 import { verifyLinkRedirect, verifyOtp } from './verify.ts';
 
 type AuthHandler = (ctx: AuthContext, c: Context) => Promise<Response>;
+type UserHandler = (ctx: AuthContext, c: Context, caller: BearerUser) => Promise<Response>;
 
 const disabledProviders = [
   'anonymous_users',
@@ -45,31 +47,41 @@ const disabledProviders = [
 /** The Supabase Auth (GoTrue) subset in docs/local-backend.md#auth-endpoints, mounted at /auth/v1. */
 export function createAuthApp(ctx: AuthContext): Hono {
   const app = new Hono();
-  const handle = (run: AuthHandler) => (c: Context) => run(ctx, c);
-  // Per-IP buckets are checked before the body is read, as Supabase Auth's router does.
-  const limited = (bucket: keyof Omit<AuthLimiters, 'mail'>, run: AuthHandler) => (c: Context) => {
-    if (!ctx.limiters[bucket].take(clientIp(c))) throw requestRateLimited();
+  // Per-IP buckets are checked before the caller and the body, as Supabase Auth's router does.
+  const limit =
+    (bucket: keyof Omit<AuthLimiters, 'mail'>): MiddlewareHandler =>
+    async (c, next) => {
+      if (!ctx.limiters[bucket].take(clientIp(c))) throw requestRateLimited();
+      await next();
+    };
+  // Who may call: anyone with the project key, a signed-in user (the Bearer checks of
+  // docs/local-backend.md#bearer-checks, whose result the handler receives), or the service role.
+  const anyone = (run: AuthHandler) => (c: Context) => run(ctx, c);
+  const user = (run: UserHandler) => async (c: Context) =>
+    run(ctx, c, await requireBearerUser(ctx, c));
+  const serviceRole = (run: AuthHandler) => async (c: Context) => {
+    await requireServiceRole(ctx, c);
     return run(ctx, c);
   };
 
-  app.post('/signup', limited('signup', signup));
-  app.post('/token', limited('token', tokenGrant));
-  app.post('/recover', limited('recover', recover));
-  app.post('/resend', limited('resend', resend));
-  app.get('/verify', limited('verify', verifyLinkRedirect));
-  app.post('/verify', limited('verify', verifyOtp));
-  app.get('/user', handle(getUser));
-  app.put('/user', limited('userUpdate', updateCurrentUser));
-  app.post('/logout', handle(logout));
-  app.get('/reauthenticate', handle(reauthenticate));
-  app.post('/factors', handle(enrollFactor));
-  app.post('/factors/:factorId/challenge', limited('mfaChallenge', challengeFactor));
-  app.post('/factors/:factorId/verify', limited('mfaVerify', verifyFactor));
-  app.delete('/factors/:factorId', handle(unenrollFactor));
-  app.post('/admin/generate_link', handle(generateLink));
-  app.post('/admin/users', handle(adminCreateUser));
-  app.get('/admin/users/:id', handle(adminGetUser));
-  app.delete('/admin/users/:id', handle(adminDeleteUser));
+  app.post('/signup', limit('signup'), anyone(signup));
+  app.post('/token', limit('token'), anyone(tokenGrant));
+  app.post('/recover', limit('recover'), anyone(recover));
+  app.post('/resend', limit('resend'), anyone(resend));
+  app.get('/verify', limit('verify'), anyone(verifyLinkRedirect));
+  app.post('/verify', limit('verify'), anyone(verifyOtp));
+  app.get('/user', user(getUser));
+  app.put('/user', limit('userUpdate'), user(updateCurrentUser));
+  app.post('/logout', user(logout));
+  app.get('/reauthenticate', user(reauthenticate));
+  app.post('/factors', user(enrollFactor));
+  app.post('/factors/:factorId/challenge', limit('mfaChallenge'), user(challengeFactor));
+  app.post('/factors/:factorId/verify', limit('mfaVerify'), user(verifyFactor));
+  app.delete('/factors/:factorId', user(unenrollFactor));
+  app.post('/admin/generate_link', serviceRole(generateLink));
+  app.post('/admin/users', serviceRole(adminCreateUser));
+  app.get('/admin/users/:id', serviceRole(adminGetUser));
+  app.delete('/admin/users/:id', serviceRole(adminDeleteUser));
 
   app.get('/settings', (c) =>
     c.json({

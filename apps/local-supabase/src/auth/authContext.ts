@@ -3,7 +3,7 @@ import type { ApiKeys, AuthSettings, Logger } from '../config.ts';
 import type { Database } from '../db/database.ts';
 import type { Mailbox } from '../mail/mailbox.ts';
 import type { JwtService } from './jwt.ts';
-import { createHourlyQuota, createTokenBucket, type RateLimiter } from './rateLimits.ts';
+import { createHourlyQuota, createTokenBucket, type RateLimiter } from '../http/rateLimits.ts';
 
 export interface AuthLimiters {
   token: RateLimiter;

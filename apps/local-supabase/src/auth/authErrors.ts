@@ -1,10 +1,57 @@
 import type { Context } from 'hono';
 
+/**
+ * Every `error_code` the auth API answers with, Supabase Auth's names (its `internal/api/apierrors`): a code not
+ * listed here does not compile, so callers can rely on the list.
+ */
+export const authErrorCodes = [
+  'bad_json',
+  'bad_jwt',
+  'current_password_invalid',
+  'current_password_required',
+  'email_exists',
+  'email_not_confirmed',
+  'insufficient_aal',
+  'invalid_credentials',
+  'mfa_challenge_expired',
+  'mfa_factor_name_conflict',
+  'mfa_factor_not_found',
+  'mfa_ip_address_mismatch',
+  'mfa_phone_enroll_not_enabled',
+  'mfa_verification_failed',
+  'mfa_webauthn_enroll_not_enabled',
+  'no_authorization',
+  'not_admin',
+  'not_found',
+  'otp_expired',
+  'over_email_send_rate_limit',
+  'over_request_rate_limit',
+  'phone_provider_disabled',
+  'reauthentication_needed',
+  'reauthentication_not_valid',
+  'refresh_token_already_used',
+  'refresh_token_not_found',
+  'request_entity_too_large',
+  'same_password',
+  'session_expired',
+  'session_not_found',
+  'signup_disabled',
+  'too_many_enrolled_mfa_factors',
+  'unexpected_failure',
+  'user_already_exists',
+  'user_banned',
+  'user_not_found',
+  'validation_failed',
+  'weak_password',
+] as const;
+
+export type AuthErrorCode = (typeof authErrorCodes)[number];
+
 /** Errors of the auth API, rendered in the shape the caller's X-Supabase-Api-Version asks for. */
 export class AuthError extends Error {
   constructor(
     readonly status: number,
-    readonly code: string,
+    readonly code: AuthErrorCode,
     message: string,
     readonly extra: Record<string, unknown> = {},
     readonly headers: Record<string, string> = {},

@@ -1,11 +1,11 @@
 import type { Context } from 'hono';
 import type { JWTPayload } from 'jose';
+import { bearerToken } from '../http/bearer.ts';
+import { isUuid } from '../http/uuid.ts';
 import type { AuthContext } from './authContext.ts';
 import { AuthError, validationFailed } from './authErrors.ts';
 import { findSession, type SessionInfo } from './sessions.ts';
 import { findUserById, isBanned, type UserRow } from './users.ts';
-
-const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export interface BearerUser {
   user: UserRow;
@@ -15,13 +15,9 @@ export interface BearerUser {
   session: SessionInfo | undefined;
 }
 
-export function bearerOf(c: Context): string | undefined {
-  return /^Bearer\s+(\S+)\s*$/i.exec(c.req.header('authorization') ?? '')?.[1];
-}
-
 /** The ladder of checks Supabase Auth runs for GET/PUT /user and /logout (docs/local-backend.md#bearer-checks). */
 export async function requireBearerUser(ctx: AuthContext, c: Context): Promise<BearerUser> {
-  const token = bearerOf(c);
+  const token = bearerToken(c);
   if (!token)
     throw new AuthError(401, 'no_authorization', 'This endpoint requires a valid Bearer token');
   const verified = await ctx.jwt.verify(token);
@@ -36,7 +32,7 @@ export async function requireBearerUser(ctx: AuthContext, c: Context): Promise<B
   if (typeof claims.sub !== 'string' || claims.sub === '') {
     throw new AuthError(403, 'bad_jwt', 'invalid claim: missing sub claim');
   }
-  if (!uuidPattern.test(claims.sub))
+  if (!isUuid(claims.sub))
     throw new AuthError(400, 'bad_jwt', 'invalid claim: sub claim must be a UUID');
   const audiences = Array.isArray(claims.aud) ? claims.aud : [claims.aud];
   if (!audiences.includes('authenticated'))
@@ -47,9 +43,7 @@ export async function requireBearerUser(ctx: AuthContext, c: Context): Promise<B
   }
   const sessionId = typeof claims.session_id === 'string' ? claims.session_id : undefined;
   const session =
-    sessionId !== undefined && uuidPattern.test(sessionId)
-      ? await findSession(ctx.db, sessionId)
-      : undefined;
+    sessionId !== undefined && isUuid(sessionId) ? await findSession(ctx.db, sessionId) : undefined;
   if (sessionId !== undefined && !session) {
     throw new AuthError(
       403,
@@ -63,7 +57,7 @@ export async function requireBearerUser(ctx: AuthContext, c: Context): Promise<B
 
 /** Admin endpoints accept a service_role JWT or the secret key (Bearer or apikey). */
 export async function requireServiceRole(ctx: AuthContext, c: Context): Promise<void> {
-  const bearer = bearerOf(c);
+  const bearer = bearerToken(c);
   if (bearer === ctx.keys.secretKey) return;
   if (bearer === undefined) {
     if (c.req.header('apikey') === ctx.keys.secretKey) return;

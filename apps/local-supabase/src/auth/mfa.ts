@@ -2,9 +2,11 @@ import { randomUUID } from 'node:crypto';
 import type { Context } from 'hono';
 import QRCode from 'qrcode';
 import { selectOneJson, type SqlExecutor } from '../db/database.ts';
+import { clientIp } from '../http/clientIp.ts';
+import { isUuid } from '../http/uuid.ts';
 import type { AuthContext } from './authContext.ts';
 import { AuthError, validationFailed } from './authErrors.ts';
-import { requireBearerUser, type BearerUser } from './bearerUser.ts';
+import type { BearerUser } from './bearerUser.ts';
 import {
   factorsOf,
   findOwnedFactor,
@@ -12,12 +14,11 @@ import {
   type ChallengeRow,
   type FactorRow,
 } from './factors.ts';
-import { clientIp, readAuthBody, stringField, type AuthBody } from './requestInput.ts';
+import { readAuthBody, stringField, type AuthBody } from './requestInput.ts';
 import { sessionResponse, swapRefreshToken } from './sessions.ts';
 import { matchingTotpStep, newTotpSecret, totpUri } from './totp.ts';
 
 const uniqueViolation = '23505';
-const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** Unverified factors nobody challenged are dropped after this long, as Supabase Auth does. */
 const unverifiedFactorLifetimeSeconds = 300;
 
@@ -38,7 +39,7 @@ function requireSession(bearer: BearerUser) {
 /** The factor in the path, which must belong to the caller: another user's id is not found, as Supabase Auth answers. */
 async function ownedFactor(ctx: AuthContext, c: Context, bearer: BearerUser): Promise<FactorRow> {
   const factorId = c.req.param('factorId') ?? '';
-  if (!uuidPattern.test(factorId)) {
+  if (!isUuid(factorId)) {
     throw new AuthError(404, 'validation_failed', 'factor_id must be an UUID');
   }
   const factor = await findOwnedFactor(ctx.db, bearer.user.id, factorId);
@@ -118,8 +119,11 @@ async function qrCodeSvg(uri: string): Promise<string> {
  * POST /factors `{factor_type: 'totp', friendly_name?, issuer?}`: a new, unverified TOTP factor. Everything that
  * can refuse the request (input, QR code, limits) runs before the insert, so a refused enrollment leaves nothing.
  */
-export async function enrollFactor(ctx: AuthContext, c: Context): Promise<Response> {
-  const bearer = await requireBearerUser(ctx, c);
+export async function enrollFactor(
+  ctx: AuthContext,
+  c: Context,
+  bearer: BearerUser,
+): Promise<Response> {
   const body = await readAuthBody(c);
   const factorType = stringField(body, 'factor_type');
   if (factorType === 'phone') {
@@ -165,8 +169,11 @@ export async function enrollFactor(ctx: AuthContext, c: Context): Promise<Respon
 const lastChallengedLock = 240_248;
 
 /** POST /factors/:factorId/challenge */
-export async function challengeFactor(ctx: AuthContext, c: Context): Promise<Response> {
-  const bearer = await requireBearerUser(ctx, c);
+export async function challengeFactor(
+  ctx: AuthContext,
+  c: Context,
+  bearer: BearerUser,
+): Promise<Response> {
   const factor = await ownedFactor(ctx, c, bearer);
   await readAuthBody(c);
   const challenge = await ctx.db.transaction(async (tx) => {
@@ -211,7 +218,7 @@ async function usableChallenge(
   factor: FactorRow,
   challengeId: string,
 ): Promise<ChallengeRow> {
-  const challenge = uuidPattern.test(challengeId)
+  const challenge = isUuid(challengeId)
     ? await selectOneJson<ChallengeRow>(
         ctx.db,
         `select id, factor_id, created_at, verified_at, host(ip_address) as ip_address
@@ -254,8 +261,11 @@ const invalidCode = () =>
  * raises the session to aal2 with a `totp` entry in `amr`. Beyond Supabase Auth, a code whose time step was
  * already accepted for this factor is refused (RFC 6238 section 5.2), so an observed code cannot be replayed.
  */
-export async function verifyFactor(ctx: AuthContext, c: Context): Promise<Response> {
-  const bearer = await requireBearerUser(ctx, c);
+export async function verifyFactor(
+  ctx: AuthContext,
+  c: Context,
+  bearer: BearerUser,
+): Promise<Response> {
   const session = requireSession(bearer);
   const factor = await ownedFactor(ctx, c, bearer);
   const body = await readAuthBody(c);
@@ -316,8 +326,11 @@ async function raiseSessionToAal2(
 }
 
 /** DELETE /factors/:factorId: a verified factor needs an aal2 session; sessions raised by it drop to aal1. */
-export async function unenrollFactor(ctx: AuthContext, c: Context): Promise<Response> {
-  const bearer = await requireBearerUser(ctx, c);
+export async function unenrollFactor(
+  ctx: AuthContext,
+  c: Context,
+  bearer: BearerUser,
+): Promise<Response> {
   const session = requireSession(bearer);
   const factor = await ownedFactor(ctx, c, bearer);
   if (factor.status === 'verified' && session.aal !== 'aal2') {

@@ -2,7 +2,7 @@ import type { Context } from 'hono';
 import type { AuthContext } from './authContext.ts';
 import { AuthError } from './authErrors.ts';
 import { ensureMailAllowed, sendCodeMail } from './authMailer.ts';
-import { requireBearerUser } from './bearerUser.ts';
+import type { BearerUser } from './bearerUser.ts';
 import { hashEmailOtp, newEmailOtp } from './otp.ts';
 import type { SessionInfo } from './sessions.ts';
 import { updateUser, type UserRow } from './users.ts';
@@ -10,8 +10,11 @@ import { updateUser, type UserRow } from './users.ts';
 const recentSignInMs = 24 * 60 * 60 * 1000;
 
 /** GET /reauthenticate: mails the signed-in user a code that a later password change carries as `nonce`. */
-export async function reauthenticate(ctx: AuthContext, c: Context): Promise<Response> {
-  const { user } = await requireBearerUser(ctx, c);
+export async function reauthenticate(
+  ctx: AuthContext,
+  c: Context,
+  { user }: BearerUser,
+): Promise<Response> {
   if (!user.email) {
     throw new AuthError(
       400,

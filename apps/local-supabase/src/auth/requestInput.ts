@@ -1,10 +1,10 @@
 import type { Context } from 'hono';
-import { getConnInfo } from '@hono/node-server/conninfo';
 import {
   isValidEmail,
   maxEmailLength,
   normalizeEmail,
 } from '../../../../supabase/functions/_shared/email.ts';
+import { clientIp } from '../http/clientIp.ts';
 import { fieldWithUnstorableText, parseJson } from '../server/jsonInput.ts';
 import type { AuthContext } from './authContext.ts';
 import { AuthError, validationFailed } from './authErrors.ts';
@@ -85,14 +85,6 @@ export function requireAcceptablePassword(ctx: AuthContext, password: string): v
     throw new AuthError(422, 'weak_password', verdict.message, {
       weak_password: { reasons: verdict.reasons },
     });
-  }
-}
-
-export function clientIp(c: Context): string {
-  try {
-    return getConnInfo(c).remote.address ?? 'unknown';
-  } catch {
-    return 'unknown';
   }
 }
 

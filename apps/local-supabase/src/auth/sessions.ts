@@ -1,7 +1,7 @@
 import { randomInt, randomUUID } from 'node:crypto';
 import { selectJson, selectOneJson, type SqlExecutor } from '../db/database.ts';
 import type { AuthContext } from './authContext.ts';
-import { AuthError, validationFailed } from './authErrors.ts';
+import { AuthError, validationFailed, type AuthErrorCode } from './authErrors.ts';
 import { findUserById, isBanned, loadUserJson, type UserRow } from './users.ts';
 
 export type AuthMethod = 'password' | 'otp';
@@ -187,7 +187,7 @@ function sessionExpired(ctx: AuthContext, session: SessionRow): boolean {
   );
 }
 
-const refreshError = (code: string, message: string) => new AuthError(400, code, message);
+const refreshError = (code: AuthErrorCode, message: string) => new AuthError(400, code, message);
 
 /**
  * The refresh_token grant with rotation (docs/local-backend.md#sessions-and-refresh-tokens). A revoked token is still honoured when it is the

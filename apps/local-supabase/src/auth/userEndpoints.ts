@@ -10,7 +10,7 @@ import {
   startEmailChange,
   type EmailChange,
 } from './emailChange.ts';
-import { requireBearerUser, type BearerUser } from './bearerUser.ts';
+import type { BearerUser } from './bearerUser.ts';
 import { requireReauthentication } from './reauthentication.ts';
 import {
   objectField,
@@ -36,8 +36,11 @@ async function render(ctx: AuthContext, c: Context, user: UserRow): Promise<Resp
 }
 
 /** GET /user */
-export async function getUser(ctx: AuthContext, c: Context): Promise<Response> {
-  const { user } = await requireBearerUser(ctx, c);
+export async function getUser(
+  ctx: AuthContext,
+  c: Context,
+  { user }: BearerUser,
+): Promise<Response> {
   return render(ctx, c, user);
 }
 
@@ -105,8 +108,11 @@ async function checkPasswordChange(
 }
 
 /** PUT /user: password (the step after a recovery link), metadata and email changes. */
-export async function updateCurrentUser(ctx: AuthContext, c: Context): Promise<Response> {
-  const bearer = await requireBearerUser(ctx, c);
+export async function updateCurrentUser(
+  ctx: AuthContext,
+  c: Context,
+  bearer: BearerUser,
+): Promise<Response> {
   const { user, sessionId } = bearer;
   const body = await readAuthBody(c);
   const password = optionalStringField(body, 'password');
@@ -164,8 +170,11 @@ export async function updateCurrentUser(ctx: AuthContext, c: Context): Promise<R
 const logoutScopes = new Set<LogoutScope>(['global', 'local', 'others']);
 
 /** POST /logout?scope=global|local|others: the bearer checks come first, as Supabase Auth's middleware runs them. */
-export async function logout(ctx: AuthContext, c: Context): Promise<Response> {
-  const { user, sessionId } = await requireBearerUser(ctx, c);
+export async function logout(
+  ctx: AuthContext,
+  c: Context,
+  { user, sessionId }: BearerUser,
+): Promise<Response> {
   // An absent or empty scope is global.
   const scope = c.req.query('scope') || 'global';
   if (!logoutScopes.has(scope as LogoutScope))

@@ -24,7 +24,8 @@ import { createStripeWebhookHandler } from '../../../../supabase/functions/_shar
 import type { PaymentProvider } from '../../../../supabase/functions/_shared/payments.ts';
 import type { ApiKeys, FunctionSettings, Logger } from '../config.ts';
 import type { JwtService } from '../auth/jwt.ts';
-import { clientIp } from '../auth/requestInput.ts';
+import { bearerToken } from '../http/bearer.ts';
+import { clientIp } from '../http/clientIp.ts';
 import type { BackgroundTasks } from './backgroundTasks.ts';
 
 export interface FunctionsContext {
@@ -160,7 +161,7 @@ export function createFunctionsApp(ctx: FunctionsContext): Hono {
     const name = c.req.param('name') ?? '';
     if (!Object.hasOwn(registry, name)) return functionNotFound(c);
     if (ctx.settings.verifyJwt[name] !== false) {
-      const token = /^Bearer\s+(\S+)\s*$/i.exec(c.req.header('authorization') ?? '')?.[1];
+      const token = bearerToken(c);
       if (!token) return c.json({ code: 401, message: 'Missing authorization header' }, 401);
       if (!(await ctx.jwt.verify(token)).ok)
         return c.json({ code: 401, message: 'Invalid JWT' }, 401);

@@ -1,6 +1,7 @@
 import type { Context } from 'hono';
 import type { ApiKeys } from '../config.ts';
 import type { JwtService } from '../auth/jwt.ts';
+import { bearerOfHeader } from '../http/bearer.ts';
 import type { SqlExecutor } from '../db/database.ts';
 import { PgrstError } from './restErrors.ts';
 
@@ -36,7 +37,7 @@ export async function resolveRequestRole(
       ? { role: 'service_role', claims: { role: 'service_role' } }
       : { role: 'anon', claims: { role: 'anon' } };
   }
-  const token = /^Bearer\s+(\S+)\s*$/i.exec(authorization)?.[1];
+  const token = bearerOfHeader(authorization);
   if (!token)
     throw new PgrstError(401, 'PGRST301', 'Authorization header must be "Bearer <token>"');
   if (token === keys.publishableKey) return { role: 'anon', claims: { role: 'anon' } };

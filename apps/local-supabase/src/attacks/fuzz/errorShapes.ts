@@ -1,3 +1,4 @@
+import { authErrorCodes } from '../../auth/authErrors.ts';
 import type { RawResponse } from './rawHttp.ts';
 
 type Json = Record<string, unknown>;
@@ -15,7 +16,8 @@ const isGatewayError = (body: Json) => hasExactly(body, ['message']) && isString
 
 /**
  * Supabase Auth: `{code, message}` when the response carries X-Supabase-Api-Version (auth-js reads the
- * header to choose), else the legacy `{code: <status>, error_code, msg}`; x-sb-error-code names it.
+ * header to choose), else the legacy `{code: <status>, error_code, msg}`; x-sb-error-code names it,
+ * and the code is one of the catalogue's.
  */
 function isAuthError(body: Json, response: RawResponse): boolean {
   const dated = response.headers['x-supabase-api-version'] !== undefined;
@@ -23,7 +25,11 @@ function isAuthError(body: Json, response: RawResponse): boolean {
   const wellFormed = dated
     ? isString(body.code) && isString(body.message)
     : body.code === response.status && isString(body.error_code) && isString(body.msg);
-  return wellFormed && response.headers['x-sb-error-code'] === errorCode;
+  return (
+    wellFormed &&
+    response.headers['x-sb-error-code'] === errorCode &&
+    (authErrorCodes as readonly unknown[]).includes(errorCode)
+  );
 }
 
 /** PostgREST: exactly `{code, details, hint, message}`. */

@@ -7,7 +7,7 @@ import {
   type ReactNode,
 } from 'react';
 import { useReducedMotion } from '../../theme';
-import { useAdoptEarlyChoice } from '../../hooks';
+import { useAdoptEarlyChoice } from '../../hooks/useAdoptEarlyChoice';
 import {
   StyledAccordion,
   StyledAnswer,
@@ -20,7 +20,7 @@ import {
   type AccordionTone,
 } from './Accordion.styles';
 import { focusTargetIndex, toggleOpenIds, type AccordionType } from './accordionLogic';
-import { useControllableState } from '../../hooks';
+import { useControllableState } from '../../hooks/useControllableState';
 
 export interface AccordionItem {
   /** Stable key for `value`/`defaultValue`; defaults to `item-<index>`. */

@@ -8,7 +8,8 @@ import {
 } from 'react';
 import { StyledFieldset, StyledLegend, StyledOptions } from './RadioCardGroup.styles';
 import { RadioCardGroupCard } from './RadioCardGroupCard';
-import { useAdoptEarlyRadio, useForwardedRef } from '../../hooks';
+import { useAdoptEarlyRadio } from '../../hooks/useAdoptEarlyChoice';
+import { useForwardedRef } from '../../hooks/useForwardedRef';
 
 export interface RadioCardOption<T extends string = string> {
   /** The value reported by `onValueChange` and submitted with a form. */

@@ -22,7 +22,7 @@ import {
 } from './Sheet.styles';
 import { sheetMotion } from './sheetMotion';
 import { CloseIcon } from '../../icons';
-import { useControllableState } from '../../hooks';
+import { useControllableState } from '../../hooks/useControllableState';
 
 export interface SheetProps extends Omit<
   ComponentPropsWithoutRef<typeof RadixDialog.Content>,

@@ -1,6 +1,7 @@
 import { forwardRef, type InputHTMLAttributes, type ReactNode } from 'react';
 import { RadioCardGroupCard } from '../RadioCardGroup/RadioCardGroupCard';
-import { useAdoptEarlyChoice, useForwardedRef } from '../../hooks';
+import { useAdoptEarlyChoice } from '../../hooks/useAdoptEarlyChoice';
+import { useForwardedRef } from '../../hooks/useForwardedRef';
 
 export interface ToggleCardProps extends Omit<
   InputHTMLAttributes<HTMLInputElement>,

@@ -1,12 +1,14 @@
-import type { AuthFormError } from '../AuthForm/useAuthForm';
 import type { TwoFactorEnrollment, TwoFactorFactor } from './TwoFactorSettings';
 
-export { minPasswordLength, sampleEmail } from '../AuthForm/AuthForm.fixtures';
+export {
+  minPasswordLength,
+  sampleEmail,
+  securityErrors,
+  validCode,
+} from '../AuthForm/AuthForm.fixtures';
 
 export const newPassword = 'quiet-harbour-17';
 export const currentPassword = 'paper-lantern-42';
-export const validCode = '492 031';
-
 export const factors: TwoFactorFactor[] = [
   { id: 'factor-phone', name: 'Phone', createdAt: '2026-09-14T10:00:00.000Z' },
   { id: 'factor-tablet', name: null, createdAt: '2026-11-02T18:30:00.000Z' },
@@ -34,29 +36,3 @@ export const enrollment: TwoFactorEnrollment = {
   qrCode: sampleQrCode(),
   secret: 'JBSW Y3DP EHPK 3PXP JBSW Y3DP EHPK 3PXP',
 };
-
-/** Failures as the site hands them over: `describeAuthError`'s wording, on the field it is about. */
-export const securityErrors = {
-  wrongCurrentPassword: {
-    field: 'currentPassword',
-    message: 'That is not your current password. Check it and try again.',
-  },
-  codeNotValid: {
-    field: 'code',
-    message: 'That code is not right or has expired. Send a new code and try again.',
-  },
-  wrongCode: {
-    field: 'code',
-    message:
-      'That code is not right. Enter the 6-digit code your authenticator app shows for this account now.',
-  },
-  codeExpired: {
-    field: 'code',
-    message: 'That code has expired. Enter the newest code from your authenticator app.',
-  },
-  emailInUse: {
-    field: 'email',
-    message: 'Another account already uses this email. Choose a different address.',
-  },
-  network: { message: 'We could not reach the server. Check your connection and try again.' },
-} satisfies Record<string, AuthFormError>;

@@ -2,12 +2,12 @@ import { Button } from '../../primitives/Button';
 import { Skeleton } from '../../primitives/Skeleton';
 import { Spinner } from '../../primitives/Spinner';
 import { VisuallyHidden } from '../../primitives/VisuallyHidden';
-import { formatAccountDate } from '../AccountSummary/AccountSummary';
-import { AuthAlert } from '../AuthForm/AuthForm';
-import { StyledAuthLink } from '../AuthForm/AuthForm.styles';
+import { formatAccountDate } from '../../internal/formatAccountDate';
+import { AuthAlert } from '../../internal/form/FormParts';
+import { StyledAuthLink } from '../../internal/form/AuthLayout.styles';
 import { StyledActionRow, StyledFactorRow, StyledPurchaseList } from './AccountSettings.styles';
 import { SettingsPanel } from './SettingsPanel';
-import { usePendingAction } from './usePendingAction';
+import { usePendingAction } from '../../hooks/usePendingAction';
 
 /** One template bought, as the billing panel lists it. */
 export interface BillingPurchase {

@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor } from 'storybook/test';
 import { responsiveModes } from '../../storybook/modes';
-import { neverSettles, type PlayContext } from '../AuthForm/storyHelpers';
-import type { AuthFormResult } from '../AuthForm/useAuthForm';
+import { neverSettles, type PlayContext } from '../../storybook/playHelpers';
+import type { AuthFormResult } from '../../internal/form';
 import { sampleEmail, securityErrors } from './AccountSettings.fixtures';
 import { ChangeEmailForm, changeEmailMessages } from './ChangeEmailForm';
 

@@ -1,7 +1,11 @@
 import { EmailField } from '../../primitives/EmailField';
-import { AuthSubmit, authFieldProps } from '../AuthForm/AuthForm';
-import { StyledForm } from '../AuthForm/AuthForm.styles';
-import { useAuthForm, type AuthSubmitHandler } from '../AuthForm/useAuthForm';
+import {
+  AuthSubmit,
+  authFieldProps,
+  StyledForm,
+  useAuthForm,
+  type AuthSubmitHandler,
+} from '../../internal/form';
 import { SettingsNotice, SettingsPanel } from './SettingsPanel';
 
 export interface ChangeEmailFormProps {

@@ -2,8 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor, within } from 'storybook/test';
 import { responsiveModes } from '../../storybook/modes';
 import { serverErrors } from '../AuthForm/AuthForm.fixtures';
-import { neverSettles, type PlayContext } from '../AuthForm/storyHelpers';
-import type { AuthFormResult } from '../AuthForm/useAuthForm';
+import { neverSettles, type PlayContext } from '../../storybook/playHelpers';
+import type { AuthFormResult } from '../../internal/form';
 import {
   currentPassword,
   minPasswordLength,

@@ -8,12 +8,15 @@ import {
   AuthSubmit,
   authFieldProps,
   FieldServerError,
-} from '../AuthForm/AuthForm';
-import { StyledFieldWithAction, StyledForm } from '../AuthForm/AuthForm.styles';
-import { useAuthForm, type AuthFormResult, type AuthSubmitHandler } from '../AuthForm/useAuthForm';
-import { DEFAULT_MAX_PASSWORD_LENGTH } from '../AuthForm/validateAuthFields';
+  StyledFieldWithAction,
+  StyledForm,
+  useAuthForm,
+  type AuthFormResult,
+  type AuthSubmitHandler,
+  DEFAULT_MAX_PASSWORD_LENGTH,
+} from '../../internal/form';
 import { SettingsNotice, SettingsPanel } from './SettingsPanel';
-import { usePendingAction } from './usePendingAction';
+import { usePendingAction } from '../../hooks/usePendingAction';
 import { useState } from 'react';
 
 export interface ChangePasswordValues {

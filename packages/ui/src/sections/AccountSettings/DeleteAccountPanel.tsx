@@ -2,9 +2,13 @@ import { useState } from 'react';
 import { Button } from '../../primitives/Button';
 import { EmailField } from '../../primitives/EmailField';
 import { Sheet } from '../../primitives/Sheet';
-import { AuthSubmit, authFieldProps } from '../AuthForm/AuthForm';
-import { StyledForm } from '../AuthForm/AuthForm.styles';
-import { useAuthForm, type AuthSubmitHandler } from '../AuthForm/useAuthForm';
+import {
+  AuthSubmit,
+  authFieldProps,
+  StyledForm,
+  useAuthForm,
+  type AuthSubmitHandler,
+} from '../../internal/form';
 import { StyledActionRow } from './AccountSettings.styles';
 import { SettingsPanel } from './SettingsPanel';
 

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
 import { responsiveModes } from '../../storybook/modes';
-import { neverSettles } from '../AuthForm/storyHelpers';
+import { neverSettles } from '../../storybook/playHelpers';
 import { DevicesPanel } from './DevicesPanel';
 
 const meta = {

@@ -2,7 +2,7 @@ import { Button } from '../../primitives/Button';
 import { Spinner } from '../../primitives/Spinner';
 import { StyledActionRow } from './AccountSettings.styles';
 import { SettingsPanel } from './SettingsPanel';
-import { usePendingAction } from './usePendingAction';
+import { usePendingAction } from '../../hooks/usePendingAction';
 
 export interface DevicesPanelProps {
   /** Ends every other session of the account. The outcome is the caller's to report (the site shows a toast). */

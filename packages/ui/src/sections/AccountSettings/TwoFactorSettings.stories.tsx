@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor } from 'storybook/test';
 import { responsiveModes } from '../../storybook/modes';
-import { neverSettles } from '../AuthForm/storyHelpers';
-import type { AuthFormResult } from '../AuthForm/useAuthForm';
+import { neverSettles } from '../../storybook/playHelpers';
+import type { AuthFormResult } from '../../internal/form';
 import { enrollment, factors, securityErrors, validCode } from './AccountSettings.fixtures';
 import { TwoFactorSettings } from './TwoFactorSettings';
 

@@ -3,10 +3,14 @@ import { Badge } from '../../primitives/Badge';
 import { Button } from '../../primitives/Button';
 import { Skeleton } from '../../primitives/Skeleton';
 import { Spinner } from '../../primitives/Spinner';
-import { formatAccountDate } from '../AccountSummary/AccountSummary';
-import { AuthAlert } from '../AuthForm/AuthForm';
-import { CodeForm } from '../AuthForm/CodeForm';
-import type { AuthFormError, AuthFormResult, AuthSubmitHandler } from '../AuthForm/useAuthForm';
+import { formatAccountDate } from '../../internal/formatAccountDate';
+import {
+  AuthAlert,
+  CodeForm,
+  type AuthFormError,
+  type AuthFormResult,
+  type AuthSubmitHandler,
+} from '../../internal/form';
 import {
   StyledActionRow,
   StyledEnrollment,
@@ -16,7 +20,7 @@ import {
   StyledSteps,
 } from './AccountSettings.styles';
 import { SettingsNotice, SettingsPanel } from './SettingsPanel';
-import { usePendingAction } from './usePendingAction';
+import { usePendingAction } from '../../hooks/usePendingAction';
 
 /** A verified authenticator app on the account. */
 export interface TwoFactorFactor {

@@ -2,11 +2,13 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, within } from 'storybook/test';
 import { responsiveModes } from '../../storybook/modes';
 import { factors, minPasswordLength } from '../AccountSettings/AccountSettings.fixtures';
-import { ChangeEmailForm } from '../AccountSettings/ChangeEmailForm';
-import { ChangePasswordForm } from '../AccountSettings/ChangePasswordForm';
-import { DeleteAccountPanel } from '../AccountSettings/DeleteAccountPanel';
-import { DevicesPanel } from '../AccountSettings/DevicesPanel';
-import { TwoFactorSettings } from '../AccountSettings/TwoFactorSettings';
+import {
+  ChangeEmailForm,
+  ChangePasswordForm,
+  DeleteAccountPanel,
+  DevicesPanel,
+  TwoFactorSettings,
+} from '../AccountSettings';
 import { AccountSummary } from './AccountSummary';
 import { accountEmail, accountSummaryArgs, subscriptions } from './AccountSummary.fixtures';
 import { withStaticMotion } from '../../storybook/decorators';

@@ -1,8 +1,9 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { AccountSummary, formatAccountDate } from './AccountSummary';
+import { AccountSummary } from './AccountSummary';
+import { formatAccountDate } from '../../internal/formatAccountDate';
 import { accountEmail, accountSummaryArgs, subscriptions } from './AccountSummary.fixtures';
 import { renderInTheme } from '../../../test/render';
+import userEvent from '@testing-library/user-event';
 
 /** The `dd` that a `dt` with this text describes. */
 const valueOf = (term: string) => {

@@ -4,8 +4,10 @@ import { Button } from '../../primitives/Button';
 import { Skeleton } from '../../primitives/Skeleton';
 import { Spinner } from '../../primitives/Spinner';
 import { VisuallyHidden } from '../../primitives/VisuallyHidden';
-import { usePendingAction } from '../AccountSettings/usePendingAction';
-import { AuthLayout } from '../AuthForm/AuthForm';
+import { usePendingAction } from '../../hooks/usePendingAction';
+import { formatAccountDate } from '../../internal/formatAccountDate';
+// The layout's own module, not the form barrel: the account page loads no form code.
+import { AuthLayout } from '../../internal/form/AuthLayout';
 import {
   StyledActions,
   StyledChecking,
@@ -51,14 +53,6 @@ export interface AccountSummaryProps {
   id?: string;
   /** The account's settings (`SettingsPanel`s), under the summary and signing out. */
   children?: ReactNode;
-}
-
-const utcLongDate = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' });
-
-/** Formats an ISO date as e.g. 'March 31, 2027' (UTC); anything unparsable is shown as given. */
-export function formatAccountDate(isoDate: string): string {
-  const date = new Date(isoDate);
-  return Number.isNaN(date.getTime()) ? isoDate : utcLongDate.format(date);
 }
 
 const NOT_SUBSCRIBED: AccountSubscription = { subscribed: false, tier: null, end: null };

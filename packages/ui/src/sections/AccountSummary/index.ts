@@ -1,2 +1,3 @@
-export { AccountSummary, formatAccountDate } from './AccountSummary';
+export { AccountSummary } from './AccountSummary';
+export { formatAccountDate } from '../../internal/formatAccountDate';
 export type { AccountSummaryProps, AccountSubscription } from './AccountSummary';

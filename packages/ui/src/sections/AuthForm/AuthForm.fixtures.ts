@@ -1,5 +1,5 @@
 import { DEFAULT_MIN_PASSWORD_LENGTH } from '@outpace/core/auth';
-import type { AuthFormError } from './useAuthForm';
+import type { AuthFormError } from '../../internal/form';
 
 /** The account routes of the site, as plain hrefs. */
 export const authHrefs = {
@@ -66,3 +66,31 @@ export const serverErrors = {
 /** The message the reset page shows when the recovery link itself failed (`otp_expired`). */
 export const linkErrorMessage =
   'This reset link is invalid or has expired. Request a new one and use it within the hour.';
+
+export const validCode = '492 031';
+
+/** Failures as the site hands them over: `describeAuthError`'s wording, on the field it is about. */
+export const securityErrors = {
+  wrongCurrentPassword: {
+    field: 'currentPassword',
+    message: 'That is not your current password. Check it and try again.',
+  },
+  codeNotValid: {
+    field: 'code',
+    message: 'That code is not right or has expired. Send a new code and try again.',
+  },
+  wrongCode: {
+    field: 'code',
+    message:
+      'That code is not right. Enter the 6-digit code your authenticator app shows for this account now.',
+  },
+  codeExpired: {
+    field: 'code',
+    message: 'That code has expired. Enter the newest code from your authenticator app.',
+  },
+  emailInUse: {
+    field: 'email',
+    message: 'Another account already uses this email. Choose a different address.',
+  },
+  network: { message: 'We could not reach the server. Check your connection and try again.' },
+} satisfies Record<string, AuthFormError>;

@@ -1,5 +1,4 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import {
   authHrefs,
   linkErrorMessage,
@@ -11,8 +10,9 @@ import { ForgotPasswordForm } from './ForgotPasswordForm';
 import { ResetPasswordForm } from './ResetPasswordForm';
 import { SignInForm } from './SignInForm';
 import { SignUpForm } from './SignUpForm';
-import { UNEXPECTED_ERROR_MESSAGE, type AuthFormResult } from './useAuthForm';
+import { UNEXPECTED_ERROR_MESSAGE, type AuthFormResult } from '../../internal/form';
 import { renderInTheme } from '../../../test/render';
+import userEvent from '@testing-library/user-event';
 
 /** A promise the test settles by hand, to hold a form in its pending state. */
 function deferred<T = AuthFormResult | void>() {

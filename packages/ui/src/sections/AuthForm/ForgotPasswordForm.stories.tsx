@@ -3,7 +3,7 @@ import { expect, fn } from 'storybook/test';
 import { responsiveModes } from '../../storybook/modes';
 import { authHrefs, sampleEmail, serverErrors } from './AuthForm.fixtures';
 import { ForgotPasswordForm } from './ForgotPasswordForm';
-import type { AuthFormResult } from './useAuthForm';
+import type { AuthFormResult } from '../../internal/form';
 import { emailField, expectFocused, fill, neverSettles, submit } from './storyHelpers';
 
 const meta = {

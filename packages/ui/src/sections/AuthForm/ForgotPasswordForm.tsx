@@ -2,9 +2,17 @@ import type { ReactNode } from 'react';
 import { Button } from '../../primitives/Button';
 import { EmailField } from '../../primitives/EmailField';
 import { MailIcon } from '../../icons';
-import { AuthLayout, AuthLink, AuthSubmit, authFieldProps } from './AuthForm';
-import { StyledBody, StyledForm, StyledNote } from './AuthForm.styles';
-import { useAuthForm, type AuthSubmitHandler } from './useAuthForm';
+import {
+  AuthLayout,
+  AuthLink,
+  AuthSubmit,
+  authFieldProps,
+  StyledForm,
+  useAuthForm,
+  type AuthSubmitHandler,
+  StyledBody,
+  StyledNote,
+} from '../../internal/form';
 
 export interface ForgotPasswordValues {
   email: string;

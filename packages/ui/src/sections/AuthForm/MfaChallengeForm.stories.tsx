@@ -1,11 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor } from 'storybook/test';
 import { responsiveModes } from '../../storybook/modes';
-import { securityErrors, validCode } from '../AccountSettings/AccountSettings.fixtures';
+import { securityErrors, validCode } from './AuthForm.fixtures';
 import { sampleEmail } from './AuthForm.fixtures';
 import { MfaChallengeForm } from './MfaChallengeForm';
 import { neverSettles, type PlayContext } from './storyHelpers';
-import type { AuthFormResult } from './useAuthForm';
+import type { AuthFormResult } from '../../internal/form';
 
 const meta = {
   title: 'Sections/AuthForm/MfaChallenge',

@@ -1,10 +1,7 @@
 import type { ReactNode } from 'react';
 import { Button } from '../../primitives/Button';
 import { KeyIcon } from '../../icons';
-import { AuthLayout } from './AuthForm';
-import { StyledBody } from './AuthForm.styles';
-import { CodeForm } from './CodeForm';
-import type { AuthSubmitHandler } from './useAuthForm';
+import { AuthLayout, StyledBody, CodeForm, type AuthSubmitHandler } from '../../internal/form';
 
 export interface MfaChallengeFormProps {
   /**

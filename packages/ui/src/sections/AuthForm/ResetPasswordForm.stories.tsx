@@ -10,7 +10,7 @@ import {
   validCredentials,
 } from './AuthForm.fixtures';
 import { ResetPasswordForm } from './ResetPasswordForm';
-import type { AuthFormResult } from './useAuthForm';
+import type { AuthFormResult } from '../../internal/form';
 import {
   confirmField,
   expectFocused,

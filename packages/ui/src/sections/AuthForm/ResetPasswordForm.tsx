@@ -5,14 +5,16 @@ import { CheckIcon, KeyIcon } from '../../icons';
 import {
   AccountUsername,
   AuthAlert,
-  AuthLayout,
-  AuthLink,
   AuthSubmit,
   authFieldProps,
-} from './AuthForm';
-import { StyledBody, StyledForm } from './AuthForm.styles';
-import { useAuthForm, type AuthSubmitHandler } from './useAuthForm';
-import { DEFAULT_MAX_PASSWORD_LENGTH } from './validateAuthFields';
+  StyledForm,
+  useAuthForm,
+  type AuthSubmitHandler,
+  DEFAULT_MAX_PASSWORD_LENGTH,
+  AuthLayout,
+  AuthLink,
+  StyledBody,
+} from '../../internal/form';
 
 export interface ResetPasswordValues {
   password: string;

@@ -1,9 +1,16 @@
 import type { ReactNode } from 'react';
 import { TextField } from '../../primitives/TextField';
 import { EmailField } from '../../primitives/EmailField';
-import { AuthLayout, AuthLink, AuthSubmit, authFieldProps } from './AuthForm';
-import { StyledFieldWithAction, StyledForm } from './AuthForm.styles';
-import { useAuthForm, type AuthSubmitHandler } from './useAuthForm';
+import {
+  AuthLayout,
+  AuthLink,
+  AuthSubmit,
+  authFieldProps,
+  StyledFieldWithAction,
+  StyledForm,
+  useAuthForm,
+  type AuthSubmitHandler,
+} from '../../internal/form';
 
 export interface SignInValues {
   email: string;

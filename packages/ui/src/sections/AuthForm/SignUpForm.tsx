@@ -2,10 +2,18 @@ import type { ReactNode } from 'react';
 import { EmailField } from '../../primitives/EmailField';
 import { NewPasswordFields } from '../../primitives/NewPasswordFields';
 import { MailIcon } from '../../icons';
-import { AuthLayout, AuthLink, AuthSubmit, authFieldProps } from './AuthForm';
-import { StyledBody, StyledForm, StyledNote } from './AuthForm.styles';
-import { useAuthForm, type AuthSubmitHandler } from './useAuthForm';
-import { DEFAULT_MAX_PASSWORD_LENGTH } from './validateAuthFields';
+import {
+  AuthLayout,
+  AuthLink,
+  AuthSubmit,
+  authFieldProps,
+  StyledForm,
+  useAuthForm,
+  type AuthSubmitHandler,
+  DEFAULT_MAX_PASSWORD_LENGTH,
+  StyledBody,
+  StyledNote,
+} from '../../internal/form';
 
 export interface SignUpValues {
   email: string;

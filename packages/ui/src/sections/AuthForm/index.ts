@@ -1,5 +1,11 @@
-export { AuthLayout, AuthLink, AuthAlert, AuthSubmit } from './AuthForm';
-export type { AuthLayoutProps, AuthLinkProps, AuthAlertProps, AuthSubmitProps } from './AuthForm';
+// The layout and form layer the sign-in pages and the account pages share, public as before.
+export { AuthLayout, AuthLink, AuthAlert, AuthSubmit } from '../../internal/form';
+export type {
+  AuthLayoutProps,
+  AuthLinkProps,
+  AuthAlertProps,
+  AuthSubmitProps,
+} from '../../internal/form';
 export { SignInForm } from './SignInForm';
 export type { SignInFormProps, SignInValues } from './SignInForm';
 export { SignUpForm } from './SignUpForm';
@@ -8,14 +14,14 @@ export { ForgotPasswordForm } from './ForgotPasswordForm';
 export type { ForgotPasswordFormProps, ForgotPasswordValues } from './ForgotPasswordForm';
 export { ResetPasswordForm } from './ResetPasswordForm';
 export type { ResetPasswordFormProps, ResetPasswordValues } from './ResetPasswordForm';
-export { useAuthForm, UNEXPECTED_ERROR_MESSAGE } from './useAuthForm';
+export { useAuthForm, UNEXPECTED_ERROR_MESSAGE } from '../../internal/form';
 export type {
   AuthFormError,
   AuthFormResult,
   AuthSubmitHandler,
   UseAuthFormOptions,
   UseAuthFormReturn,
-} from './useAuthForm';
+} from '../../internal/form';
 export {
   validateAuthFields,
   isValidEmail,
@@ -23,15 +29,15 @@ export {
   authMessages,
   AUTH_FIELDS,
   DEFAULT_MAX_PASSWORD_LENGTH,
-} from './validateAuthFields';
+} from '../../internal/form';
 export type {
   AuthField,
   AuthValues,
   AuthFieldErrors,
   AuthFormMode,
   AuthValidationOptions,
-} from './validateAuthFields';
-export { CodeForm } from './CodeForm';
-export type { CodeFormProps } from './CodeForm';
+} from '../../internal/form';
+export { CodeForm } from '../../internal/form';
+export type { CodeFormProps } from '../../internal/form';
 export { MfaChallengeForm } from './MfaChallengeForm';
 export type { MfaChallengeFormProps } from './MfaChallengeForm';

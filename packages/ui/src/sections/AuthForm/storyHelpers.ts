@@ -1,12 +1,8 @@
-import type { StoryContext } from '@storybook/react-vite';
 import { expect, waitFor } from 'storybook/test';
+import type { PlayContext } from '../../storybook/playHelpers';
 import { validCredentials } from './AuthForm.fixtures';
 
-/** The parts of a play function's context the helpers use. */
-export type PlayContext = Pick<StoryContext, 'canvas' | 'userEvent'>;
-
-/** A submit callback that never settles, to hold a form in its pending state. */
-export const neverSettles = () => new Promise<never>(() => {});
+export { neverSettles, type PlayContext } from '../../storybook/playHelpers';
 
 export const emailField = ({ canvas }: PlayContext) =>
   canvas.getByRole('textbox', { name: 'Email' });

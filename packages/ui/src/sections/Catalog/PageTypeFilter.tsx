@@ -1,5 +1,5 @@
 import { forwardRef, useId, useRef, type ReactNode } from 'react';
-import { useAdoptEarlyRadio } from '../../hooks';
+import { useAdoptEarlyRadio } from '../../hooks/useAdoptEarlyChoice';
 import { ALL_PAGE_TYPES, type PageTypeOption } from './catalogFilter';
 import {
   StyledFilter,

@@ -21,7 +21,7 @@ import {
 import { SideMenu } from './SideMenu';
 import { useScrolledPast } from './useScrolledPast';
 import { ArrowRightIcon, MenuIcon } from '../../icons';
-import { useControllableState } from '../../hooks';
+import { useControllableState } from '../../hooks/useControllableState';
 
 export interface NavLink {
   label: string;

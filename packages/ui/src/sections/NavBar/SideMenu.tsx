@@ -9,7 +9,7 @@ import {
   type ReactElement,
   type ReactNode,
 } from 'react';
-import { useControllableState } from '../../hooks';
+import { useControllableState } from '../../hooks/useControllableState';
 import { invokes } from './invokes';
 import type * as ShellModuleType from './SideMenuShell';
 

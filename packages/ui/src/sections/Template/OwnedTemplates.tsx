@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Button } from '../../primitives/Button';
 import { Skeleton } from '../../primitives/Skeleton';
 import { Text } from '../../primitives/Text';
-import { SettingsPanel } from '../AccountSettings/SettingsPanel';
+import { SettingsPanel } from '../AccountSettings';
 import { StyledOwnedList, StyledOwnedMeta, StyledOwnedName } from './Template.styles';
 
 /** One template an account owns, as its account page lists it. */

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { CodeField } from '../../primitives/CodeField';
-import { AuthSubmit, authFieldProps } from './AuthForm';
-import { StyledForm } from './AuthForm.styles';
+import { AuthSubmit, authFieldProps } from './FormParts';
+import { StyledForm } from './Form.styles';
 import { useAuthForm, type AuthSubmitHandler } from './useAuthForm';
 
 export interface CodeFormProps {
