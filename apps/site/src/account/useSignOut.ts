@@ -1,4 +1,4 @@
-import { describeAuthError, useAuthActions, type AuthActionResult } from '@outpace/core/auth';
+import { useAuthActions, type AuthActionResult } from '@outpace/core/auth';
 import { useToast } from '@outpace/ui';
 import { useCallback } from 'react';
 
@@ -34,13 +34,19 @@ export function useReportedSignOut(
   const { toast } = useToast();
   return useCallback(async () => {
     const result = await signOut();
-    if (result.error) {
+    const { error } = result;
+    if (error) {
       toast({
         variant: 'destructive',
         title: signOutToasts.failureTitle,
-        // The error's own message (docs/product.md#sign-out); our sentence only when it brought none.
+        // The error's own message (docs/product.md#sign-out); our sentence only when it brought none. Our
+        // sentences come with a failure: the navigation bar's sign-out is in every page's first script.
         description:
-          result.error.message.trim() || describeAuthError(result.error, { context: 'signOut' }),
+          error.message.trim() ||
+          (await import('./describeSignOutError').then(
+            ({ describeSignOutError }) => describeSignOutError(error),
+            () => undefined,
+          )),
       });
     } else {
       toast({ ...success, variant: 'default' });
