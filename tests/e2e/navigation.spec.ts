@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { expect, holdSectionCode, landingHydrated, test } from './fixtures';
 
 const NAV_HEIGHT = 72;
@@ -19,6 +19,18 @@ async function sheetLoaded(page: Page) {
     .toBe(true);
   // The module runs right after its response: one frame later the button hands the opening to the sheet.
   await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(resolve)));
+}
+
+/**
+ * Tab and Shift+Tab, each more times than the menu has controls, never take the focus out of it.
+ */
+async function expectTabKeptIn(page: Page, dialog: Locator) {
+  for (const key of ['Tab', 'Shift+Tab']) {
+    for (let i = 0; i < 6; i += 1) {
+      await page.keyboard.press(key);
+      expect(await dialog.evaluate((el) => el.contains(document.activeElement))).toBe(true);
+    }
+  }
 }
 
 /**
@@ -316,6 +328,7 @@ test.describe('side menu (below 768 px)', () => {
     await expect(dialog).toBeHidden();
     await menuButton.click();
     await expect(dialog).toBeVisible();
+    await expectTabKeptIn(page, dialog);
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();
     await expect(menuButton).toBeFocused();
@@ -323,6 +336,42 @@ test.describe('side menu (below 768 px)', () => {
     release();
     await landingHydrated(page);
     await expect(dialog).toBeHidden();
+  });
+
+  test('the CSS menu opened before its code arrived stays open as the page hydrates and re-renders the bar, and keeps focus in it', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 375, height: 800 });
+    // The shell's own code and the sheet's held back: the page hydrates around the prerendered shell, and the bar
+    // renders again with new callbacks once the session check has answered.
+    const releaseShell = await holdSectionCode(page, 'SideMenuShell[^/]*');
+    const releaseSheet = await holdSectionCode(page, 'SideMenuSheet[^/]*');
+    await page.goto('/', { waitUntil: 'commit' });
+    const menuButton = page.getByRole('button', { name: /menu/i });
+    await menuButton.click();
+    const dialog = page.getByRole('dialog', { name: 'Menu' });
+    await expect(dialog).toBeVisible();
+    await landingHydrated(page);
+    // The session check has answered and the bar has rendered again, with new callbacks for the menu's entries.
+    await expect(page.locator('header [data-state="signed-out"]')).toBeAttached();
+    await expect(dialog).toBeVisible();
+    await expectTabKeptIn(page, dialog);
+    releaseShell();
+    await expect(dialog).toHaveAttribute('data-live', '');
+    await expect(dialog).toBeVisible();
+    await expect(menuButton).toHaveAttribute('aria-expanded', 'true');
+    await expectTabKeptIn(page, dialog);
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(menuButton).toBeFocused();
+    await expect(menuButton).toHaveAttribute('aria-expanded', 'false');
+    // Once the sheet's code is in, the sheet takes the next opening.
+    releaseSheet();
+    await sheetLoaded(page);
+    await menuButton.click();
+    await expect(page.locator('[role="dialog"][data-state="open"]')).toBeVisible();
+    await expect(dialog).toBeVisible();
+    await expect(page.locator('dialog')).toBeHidden();
   });
 
   test('Browse templates closes the menu and scrolls to the products', async ({ page }) => {

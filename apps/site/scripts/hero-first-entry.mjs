@@ -18,8 +18,10 @@ const MODULE_PRELOAD = /<link\b[^>]*\brel="modulepreload"[^>]*\bhref="([^"]+)"[^
  *
  * Two controls answer at once instead, until their own code has taken over: a kit Accordion question
  * (`[data-accordion]`, until it is marked `data-live`) opens or closes its answer as the kit's Accordion would, with
- * its `aria-expanded` and `data-state`, and the Accordion adopts that state when it hydrates; a link in an open
- * dialog (the side menu's shell) closes the dialog as it is followed.
+ * its `aria-expanded` and `data-state`, and the Accordion adopts that state when it hydrates; in an open dialog (the
+ * side menu's shell), a link closes the dialog as it is followed, and, until the shell is marked `data-live`, Tab and
+ * Shift+Tab go round the dialog's own links and buttons instead of on to the browser's, as the shell's code
+ * (packages/ui/src/sections/NavBar/wrapTab.ts) does from then on.
  */
 export const BOOT_SCRIPT = `(function () {
   var boot = document.currentScript;
@@ -52,6 +54,19 @@ export const BOOT_SCRIPT = `(function () {
     var button = event.target instanceof Element ? event.target.closest('button') : null;
     if (button && !(button.hasAttribute('commandfor') && 'command' in button)) pending = button;
   }
+  function keepTabInDialog(event) {
+    var dialog = event.key === 'Tab' && document.querySelector('dialog[open]:not([data-live])');
+    if (!dialog) return;
+    var controls = [].filter.call(dialog.querySelectorAll('a[href], button:not([disabled])'), function (control) {
+      return control.checkVisibility();
+    });
+    var edge = controls[event.shiftKey ? 0 : controls.length - 1];
+    if (edge && (document.activeElement === edge || !dialog.contains(document.activeElement))) {
+      event.preventDefault();
+      controls[event.shiftKey ? controls.length - 1 : 0].focus();
+    }
+  }
+  document.addEventListener('keydown', keepTabInDialog, true);
   document.addEventListener('click', toggleEarly, true);
   document.addEventListener('click', remember, true);
   document.addEventListener('landing:hydrating', function (event) {

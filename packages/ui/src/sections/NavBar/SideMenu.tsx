@@ -3,15 +3,13 @@ import {
   lazy,
   Suspense,
   useId,
-  useMemo,
   useState,
   type MouseEvent,
+  type PointerEvent,
   type ReactElement,
   type ReactNode,
 } from 'react';
 import { useControllableState } from '../../hooks/useControllableState';
-import { invokes } from './invokes';
-import type * as ShellModuleType from './SideMenuShell';
 
 export interface SideMenuProps {
   /** The button that opens the menu; focus returns to it on close. Omit when controlling `open`. */
@@ -39,35 +37,15 @@ export interface SideMenuProps {
   calendarButton?: ReactNode;
 }
 
-let isSheetLoaded = false;
-const loadSheet = () =>
-  import('./SideMenuSheet').then((module) => {
-    isSheetLoaded = true;
-    return module;
-  });
+const loadSheet = () => import('./SideMenuSheet');
 const SideMenuSheet = lazy(() => loadSheet().then((module) => ({ default: module.SideMenuSheet })));
-// Asked for at once in the browser: until its code is in, the shell is prerendered markup that React must not be
-// handed new props for (it would throw the markup away and render the boundary again, empty). Once the code is in,
-// the shell renders at once: the thenable below answers synchronously, where a promise would suspend it once more.
-type ShellModule = typeof ShellModuleType;
-let shellModule: ShellModule | undefined;
-const loadShell = () => import('./SideMenuShell').then((module) => (shellModule = module));
-const shellCode = typeof document === 'undefined' ? undefined : loadShell();
-const SideMenuShell = lazy(
-  () =>
-    ({
-      then: (resolve: (value: { default: ShellModule['SideMenuShell'] }) => void) =>
-        shellModule
-          ? resolve({ default: shellModule.SideMenuShell })
-          : void (shellCode ?? loadShell()).then((module) =>
-              resolve({ default: module.SideMenuShell }),
-            ),
-    }) as unknown as Promise<{ default: ShellModule['SideMenuShell'] }>,
+const SideMenuShell = lazy(() =>
+  import('./SideMenuShell').then((module) => ({ default: module.SideMenuShell })),
 );
 
 type TriggerProps = {
   onClick?: (event: MouseEvent<HTMLElement>) => void;
-  onPointerEnter?: (event: MouseEvent<HTMLElement>) => void;
+  onPointerEnter?: (event: PointerEvent<HTMLElement>) => void;
   onFocus?: (event: unknown) => void;
 };
 
@@ -80,11 +58,11 @@ type TriggerProps = {
  * programmatic scrolling (`scrollIntoView`) works throughout, so callbacks may scroll at once. Focus that a callback
  * moves (e.g. to the section it scrolls to) stays there; otherwise it returns to the trigger.
  *
- * The first opening does not wait for code: until the sheet's code (Radix Dialog and framer-motion) has loaded, the
- * trigger opens a CSS twin of the menu (`SideMenuShell`, a native `<dialog>` in the prerendered page, opened by
- * HTML's invoker commands), and the sheet's code starts loading; from then on the sheet takes over. Browsers
- * without invoker commands open the sheet once its code is in, fetched ahead as soon as a pointer or the focus
- * reaches the trigger.
+ * The first opening does not wait for code: until the sheet (Radix Dialog and framer-motion) is loaded and mounted,
+ * the trigger opens a CSS twin of the menu (`SideMenuShell`, a native `<dialog>` in the prerendered page, opened by
+ * HTML's invoker commands, with the same entries and names), and the sheet's code loads once the shell has closed;
+ * from then on the sheet takes over. The code is also fetched ahead as soon as a mouse pointer or the focus reaches
+ * the trigger. Browsers without invoker commands open the sheet once its code is in.
  */
 export function SideMenu({
   trigger,
@@ -103,52 +81,56 @@ export function SideMenu({
     defaultProp: defaultOpen,
     onChange: onOpenChange,
   });
-  // Mounted from the first opening on, so the slide-out can play when it closes.
-  const [hasOpened, setHasOpened] = useState(isOpen);
-  if (isOpen && !hasOpened) setHasOpened(true);
+  // Mounted once its code is in (fetched ahead when a pointer or the focus reaches the trigger) or from the first
+  // opening on, so that it opens without loading and the slide-out can play when it closes.
+  const [isSheetMounted, setSheetMounted] = useState(isOpen);
+  if (isOpen && !isSheetMounted) setSheetMounted(true);
   // A state setter as the ref: the sheet gets the element itself, to hand focus back to.
   const [triggerElement, setTriggerElement] = useState<HTMLElement | null>(null);
 
   const triggerProps = (trigger?.props ?? {}) as TriggerProps;
   const shellId = useId();
   const [isShellOpen, setShellOpen] = useState(false);
-  const prefetch = () =>
-    void loadSheet().then(() => {
-      setHasOpened(true);
-    });
+  const prefetch = () => void loadSheet().then(() => setSheetMounted(true));
 
-  const entries = useMemo(
-    () => ({
-      browseTemplatesHref,
-      onBrowseTemplates,
-      bookGrowthHref,
-      onBookGrowth,
-      calendarButton,
-    }),
-    [browseTemplatesHref, onBrowseTemplates, bookGrowthHref, onBookGrowth, calendarButton],
+  const entries = {
+    browseTemplatesHref,
+    onBrowseTemplates,
+    bookGrowthHref,
+    onBookGrowth,
+    calendarButton,
+  };
+  const [isShellLive, setShellLive] = useState(false);
+  const shell = (
+    <Suspense fallback={null}>
+      <SideMenuShell
+        id={shellId}
+        title={title}
+        onLive={setShellLive}
+        onOpenChange={setShellOpen}
+        {...entries}
+      />
+    </Suspense>
   );
-  // The same element while its props stay the same: a prerendered boundary that React is handed new props before
-  // its code has arrived is thrown away and rendered again, empty, and would take an open shell with it.
-  const shell = useMemo(
-    () => (
-      <Suspense fallback={null}>
-        <SideMenuShell id={shellId} title={title} {...entries} />
-      </Suspense>
-    ),
-    [shellId, title, entries],
-  );
+  // Until the shell's code is in, React is handed the very element the page was prerendered with, so it keeps the
+  // prerendered shell: a boundary that gets new props (a re-render with new callbacks, e.g. once the session is
+  // known) before its code has arrived is thrown away and rendered again, empty, closing a shell that is open.
+  const [prerenderedShell] = useState(shell);
 
   return (
     <>
       {trigger &&
         cloneElement(trigger as ReactElement<Record<string, unknown>>, {
           ref: setTriggerElement,
-          ...invokes(shellId, 'show-modal'),
+          commandfor: shellId,
+          command: 'show-modal',
           'aria-haspopup': 'dialog',
           'aria-expanded': isOpen || isShellOpen,
-          onPointerEnter: (event: MouseEvent<HTMLElement>) => {
+          onPointerEnter: (event: PointerEvent<HTMLElement>) => {
             triggerProps.onPointerEnter?.(event);
-            prefetch();
+            // A finger enters the button as it taps it: that tap opens the shell, and the sheet's code, evaluated
+            // at that moment, would hold back the shell's first frame.
+            if (event.pointerType === 'mouse') prefetch();
           },
           onFocus: (event: unknown) => {
             triggerProps.onFocus?.(event);
@@ -157,21 +139,25 @@ export function SideMenu({
           onClick: (event: MouseEvent<HTMLElement>) => {
             triggerProps.onClick?.(event);
             if (event.defaultPrevented) return;
-            const shell = document.getElementById(shellId);
-            // Browsers without invoker commands do not open the shell: the sheet opens once loaded.
-            if (!isSheetLoaded && shell && 'command' in event.currentTarget) {
-              // The browser opens the shell (the trigger's command); the sheet loads to take the next opening.
-              setShellOpen(true);
-              shell.addEventListener('close', () => setShellOpen(false), { once: true });
-              prefetch();
+            // Until the sheet is mounted, its first opening would wait for its code and its first render: the
+            // browser opens the shell instead (the trigger's command), and the sheet takes the next opening. Browsers
+            // without invoker commands do not open the shell: the sheet opens once loaded.
+            // Found by the id the button carries: on a prerendered page that is the server's, which React keeps
+            // when its own `useId` differs (it does not patch attributes while hydrating).
+            const shell = document.getElementById(
+              event.currentTarget.getAttribute('commandfor') ?? '',
+            );
+            if (!isSheetMounted && shell && 'command' in event.currentTarget) {
+              // Loaded once the shell has closed, so that it does not hold back the shell's slide or its entries.
+              shell.addEventListener('close', prefetch, { once: true });
               return;
             }
             event.preventDefault();
             setOpen(true);
           },
         })}
-      {shell}
-      {hasOpened && (
+      {isShellLive ? shell : prerenderedShell}
+      {isSheetMounted && (
         <Suspense fallback={null}>
           <SideMenuSheet
             open={isOpen}
