@@ -3,6 +3,7 @@
 // phone visitor's taps (phone-taps.mjs). What runs inside the page is in page-probes.mjs.
 import { chromium } from '@playwright/test';
 import { chromiumArgs, chromiumPath } from '../chromium.mjs';
+import { CALCULATOR_CHOICES, radioFor } from './calculator-choices.mjs';
 import {
   installInputToPaintProbe,
   quietMainThread,
@@ -138,15 +139,16 @@ function measureSlider(context, url) {
  */
 function measureRadios(context, url) {
   return measureInputToPaint(context, url, async (page) => {
-    const calculator = page.locator('#calculator');
-    // Every radio the calculator offers, in page order.
-    const radios = await calculator.getByRole('radio').all();
-    for (const [index, radio] of radios.entries()) {
-      // The card (label) is what a visitor clicks, as in tests/e2e/calculator.spec.ts.
-      await calculator.locator('label').filter({ has: radio }).click();
+    for (const value of CALCULATOR_CHOICES) {
+      const radio = page.locator('#calculator').locator(radioFor(value));
+      // The card (label) is what a visitor clicks, as in tests/e2e/calculator.spec.ts; `has` is resolved inside
+      // each label.
+      await page
+        .locator('#calculator label')
+        .filter({ has: page.locator(radioFor(value)) })
+        .click();
       await page.waitForTimeout(250);
-      if (!(await radio.isChecked()))
-        throw new Error(`Clicking radio ${index + 1} did not select it.`);
+      if (!(await radio.isChecked())) throw new Error(`Clicking "${value}" did not select it.`);
     }
   });
 }

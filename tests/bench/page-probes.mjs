@@ -52,7 +52,15 @@ export function takeInputToPaintProbe() {
 export function installTapProbe() {
   /** @type {any} */
   const probe = { downAt: null, durations: new Map(), lastInteraction: 0, resultMs: null };
-  window.addEventListener('pointerdown', (event) => (probe.downAt = event.timeStamp), true);
+  window.addEventListener(
+    'pointerdown',
+    (event) => {
+      probe.downAt = event.timeStamp;
+      // For a tap that loads another page: its first paint is measured there, against this moment.
+      sessionStorage.setItem('benchTapAt', String(performance.timeOrigin + event.timeStamp));
+    },
+    true,
+  );
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries()) {
       const { interactionId } = /** @type {PerformanceEventTiming} */ (entry);
@@ -82,6 +90,25 @@ export function installTapProbe() {
     requestAnimationFrame(frame);
   };
   /** @type {any} */ (window).__tapProbe = probe;
+}
+
+/**
+ * On the page a tap has loaded: resolves with the time from that tap's pointerdown, on the page before, to this
+ * page's first contentful paint (null if it has not painted within `capMs`).
+ * @param {{ capMs: number }} options
+ */
+export function pagePaintAfterTap({ capMs }) {
+  const tapAt = Number(sessionStorage.getItem('benchTapAt'));
+  return new Promise((resolve) => {
+    const cap = setTimeout(() => resolve(null), capMs);
+    new PerformanceObserver((list, observer) => {
+      const paint = list.getEntriesByName('first-contentful-paint')[0];
+      if (!paint) return;
+      observer.disconnect();
+      clearTimeout(cap);
+      resolve(tapAt ? performance.timeOrigin + paint.startTime - tapAt : null);
+    }).observe({ type: 'paint', buffered: true });
+  });
 }
 
 /** @param {{ selector: string, shown: boolean }} result */

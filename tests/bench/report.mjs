@@ -324,7 +324,7 @@ function phoneTable(results, table) {
   ]);
   return [
     `Phone taps, ms from the pointerdown (median of ${results.interactions.runs.length}; judged = the later of the ` +
-      'result painted and Event Timing)',
+      "result painted and Event Timing; a template card loads its page, so there it is that page's first paint)",
     table([[...header, ...(base ? ['baseline judged'] : [])], ...rows]),
   ];
 }
