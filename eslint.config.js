@@ -102,7 +102,6 @@ const localSupabase = (path) =>
   path.startsWith('supabase/') ? `./${path}` : `./apps/local-supabase/src/${path}`;
 const localSupabaseLayer = (folder, allowed, message) =>
   boundary([`apps/local-supabase/src/${folder}`], {
-    ignores: ['apps/local-supabase/src/**/*.test.ts'],
     allowedPaths: allowed.map(localSupabase),
     restrictedNames: ['@outpace/ui', '@outpace/core', '@outpace/site'],
     message,

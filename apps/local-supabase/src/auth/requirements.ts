@@ -3,7 +3,7 @@ import type { JWTPayload } from 'jose';
 import { bearerToken } from '../http/bearer.ts';
 import { isUuid } from '../http/uuid.ts';
 import type { AuthContext, BearerUser } from './handlers/authContext.ts';
-import { AuthError, validationFailed } from './handlers/authErrors.ts';
+import { AuthError, sessionNotFound, validationFailed } from './handlers/authErrors.ts';
 import { optionalStringField, readAuthBody } from './handlers/requestInput.ts';
 import { findOwnedFactor, hasVerifiedFactor } from './store/factors.ts';
 import { findSession } from './store/sessions.ts';
@@ -43,13 +43,7 @@ async function requireBearerUser(ctx: AuthContext, c: Context): Promise<BearerUs
   const sessionId = typeof claims.session_id === 'string' ? claims.session_id : undefined;
   const session =
     sessionId !== undefined && isUuid(sessionId) ? await findSession(ctx.db, sessionId) : undefined;
-  if (sessionId !== undefined && !session) {
-    throw new AuthError(
-      403,
-      'session_not_found',
-      'Session from session_id claim in JWT does not exist',
-    );
-  }
+  if (sessionId !== undefined && !session) throw sessionNotFound();
   if (isBanned(user)) throw new AuthError(403, 'user_banned', 'User is banned');
   return { user, claims, sessionId, session };
 }

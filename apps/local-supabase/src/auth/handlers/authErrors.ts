@@ -94,6 +94,9 @@ export const invalidCredentials = () =>
 export const validationFailed = (message: string) =>
   new AuthError(400, 'validation_failed', message);
 
+export const sessionNotFound = () =>
+  new AuthError(403, 'session_not_found', 'Session from session_id claim in JWT does not exist');
+
 export const requestRateLimited = () =>
   new AuthError(429, 'over_request_rate_limit', 'Request rate limit reached');
 
