@@ -157,6 +157,20 @@ const localSupabaseLayers = [
       'REST, storage and functions verify access tokens with tokens/ but never use auth: they see the caller only through the JWT.',
     ),
   ),
+  {
+    // Vitest runs only test/ (apps/local-supabase/README.md, "Tests"): a test left beside the code would never run.
+    files: ['apps/local-supabase/src/**/*.test.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'Program',
+          message:
+            "local-supabase's tests live in apps/local-supabase/test/<folder>/, where vitest finds them, not beside the code.",
+        },
+      ],
+    },
+  },
 ];
 
 export default tseslint.config(
