@@ -13,7 +13,7 @@ export interface OwnedTemplateModel {
   href: string;
   /** Its remix link (opens in a new tab). */
   remixUrl: string;
-  /** e.g. "Got it on November 26, 2026". */
+  /** e.g. "Got it on November 26, 2026", or "Included in your plan". */
   acquiredLabel: string;
 }
 
@@ -97,7 +97,7 @@ export function OwnedTemplates({
     <SettingsPanel
       id={id}
       title={heading}
-      description="Templates you got or bought, newest first, with their Framer links."
+      description="Templates you got or bought, newest first, then those your plan includes, with their Framer links."
     >
       {body}
     </SettingsPanel>
