@@ -1,5 +1,10 @@
+import { fetchPlans, type Plan } from '@outpace/core/payments';
 import { fetchProducts, type Product } from '@outpace/core/products';
-import { createClient, type WebSocketLikeConstructor } from '@supabase/supabase-js';
+import {
+  createClient,
+  type SupabaseClient,
+  type WebSocketLikeConstructor,
+} from '@supabase/supabase-js';
 
 /**
  * supabase-js builds its realtime client eagerly, and Node 20 has no global WebSocket; reading the products opens
@@ -29,15 +34,19 @@ function reasonOf(error: unknown): string {
   return cause && cause !== reason ? `${reason}: ${cause}` : reason;
 }
 
+type BuildApi = { url: string; anonKey: string };
+
 /**
- * The products for the prerendered pages, read from the API with the client's own query (`fetchProducts`), or
- * nothing when the API cannot be reached or refuses: the build then goes on, the pages show the products loading
- * (the browser reads them), and its log says so in one line.
+ * What `read` answers from the API with the client's own query, or nothing when the API cannot be reached or
+ * refuses: the build then goes on, the pages show `what` loading (the browser reads it), and its log says so in
+ * one line.
  */
-export async function readProductsForBuild(
-  api: { url: string; anonKey: string },
-  log: (line: string) => void = console.log,
-): Promise<Product[] | undefined> {
+async function readForBuild<T extends readonly unknown[]>(
+  api: BuildApi,
+  what: string,
+  read: (client: SupabaseClient) => Promise<T>,
+  log: (line: string) => void,
+): Promise<T | undefined> {
   const client = createClient(api.url, api.anonKey, {
     auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
     realtime: { transport: noRealtime },
@@ -46,13 +55,29 @@ export async function readProductsForBuild(
     },
   });
   try {
-    const products = await fetchProducts(client);
-    log(`products: prerendering ${products.length} from ${api.url}`);
-    return products;
+    const rows = await read(client);
+    log(`${what}: prerendering ${rows.length} from ${api.url}`);
+    return rows;
   } catch (error) {
     log(
-      `products: could not read them from ${api.url} (${reasonOf(error)}); the pages are prerendered with the products loading`,
+      `${what}: could not read them from ${api.url} (${reasonOf(error)}); the pages are prerendered with the ${what} loading`,
     );
     return undefined;
   }
+}
+
+/** The products for the prerendered pages (see `readForBuild`). */
+export function readProductsForBuild(
+  api: BuildApi,
+  log: (line: string) => void = console.log,
+): Promise<Product[] | undefined> {
+  return readForBuild(api, 'products', fetchProducts, log);
+}
+
+/** The plans for the prerendered plans page (see `readForBuild`). */
+export function readPlansForBuild(
+  api: BuildApi,
+  log: (line: string) => void = console.log,
+): Promise<Plan[] | undefined> {
+  return readForBuild(api, 'plans', fetchPlans, log);
 }

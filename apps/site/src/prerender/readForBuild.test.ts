@@ -1,7 +1,7 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
-import { readProductsForBuild } from './readProductsForBuild';
+import { readProductsForBuild } from './readForBuild';
 
 let closeApi = async () => {};
 
