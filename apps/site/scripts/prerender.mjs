@@ -37,6 +37,14 @@ const shells = {
   landing: startScriptsAfterHero(await readShell('landing')),
   app: await readShell('app'),
 };
+// An app page drawn around a hero image (a template's page) starts its scripts after it as well: started at once,
+// they hold back the page's first paint, and with it the hero (hero-first-entry.mjs).
+const appAfterHero = startScriptsAfterHero(shells.app);
+const HERO_IMAGE = /<img\b[^>]*\bfetchpriority="high"/i;
+const shellOf = (route, body) => {
+  if (shellFor(route.path) === 'landing') return shells.landing;
+  return HERO_IMAGE.test(body) ? appAfterHero : shells.app;
+};
 
 // React 19 renders each page's title, meta and link tags (react-helmet-async's, see the kit's Seo) at the start of
 // the app markup; they belong in <head>. So do the landing page's structured data blocks, which the build renders
@@ -75,7 +83,7 @@ if (!products)
 for (const route of routes) {
   const { html, styleTags, dataTags } = await render(route.path, products, plans);
   const { head, body } = splitHead(html);
-  const page = shells[shellFor(route.path)]
+  const page = shellOf(route, body)
     .replace('<!--app-head-->', `${head}${styleTags}`)
     .replace('<!--app-html-->', body)
     .replace('<!--app-data-->', dataTags);
