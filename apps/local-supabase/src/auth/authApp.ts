@@ -2,10 +2,25 @@ import { randomUUID } from 'node:crypto';
 import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import { clientIp } from '../http/clientIp.ts';
 import { adminCreateUser, adminDeleteUser, adminGetUser, generateLink } from './admin.ts';
+import {
+  adminDeleteFactor,
+  adminListFactors,
+  adminListUsers,
+  adminUpdateUser,
+  inviteUser,
+} from './adminUsers.ts';
 import type { AuthContext, AuthLimiters } from './authContext.ts';
 import { AuthError, authErrorResponse, requestRateLimited } from './authErrors.ts';
 import { requireBearerUser, requireServiceRole, type BearerUser } from './bearerUser.ts';
+import {
+  anonymousSignupDisabled,
+  manualLinkingDisabled,
+  oauthAuthorize,
+  oauthProviders,
+  samlDisabled,
+} from './disabledFeatures.ts';
 import { challengeFactor, enrollFactor, unenrollFactor, verifyFactor } from './mfa.ts';
+import { sendOtp } from './passwordless.ts';
 import { reauthenticate } from './reauthentication.ts';
 import { recover, resend } from './recover.ts';
 import { signup } from './signup.ts';
@@ -16,32 +31,11 @@ import { verifyLinkRedirect, verifyOtp } from './verify.ts';
 type AuthHandler = (ctx: AuthContext, c: Context) => Promise<Response>;
 type UserHandler = (ctx: AuthContext, c: Context, caller: BearerUser) => Promise<Response>;
 
+/** What /settings lists as off: Supabase Auth lists every OAuth provider but x and vercel_marketplace. */
 const disabledProviders = [
+  ...[...oauthProviders].filter((p) => p !== 'x' && p !== 'vercel_marketplace'),
   'anonymous_users',
-  'apple',
-  'azure',
-  'bitbucket',
-  'discord',
-  'facebook',
-  'figma',
-  'fly',
-  'github',
-  'gitlab',
-  'google',
-  'keycloak',
-  'kakao',
-  'linkedin',
-  'linkedin_oidc',
-  'notion',
   'phone',
-  'slack',
-  'slack_oidc',
-  'spotify',
-  'twitch',
-  'twitter',
-  'workos',
-  'x',
-  'zoom',
 ];
 
 /** The Supabase Auth (GoTrue) subset in docs/local-backend.md#auth-endpoints, mounted at /auth/v1. */
@@ -64,24 +58,35 @@ export function createAuthApp(ctx: AuthContext): Hono {
     return run(ctx, c);
   };
 
-  app.post('/signup', limit('signup'), anyone(signup));
+  app.post('/signup', anonymousSignupDisabled, limit('signup'), anyone(signup));
   app.post('/token', limit('token'), anyone(tokenGrant));
   app.post('/recover', limit('recover'), anyone(recover));
   app.post('/resend', limit('resend'), anyone(resend));
+  app.post('/otp', limit('otp'), anyone(sendOtp));
   app.get('/verify', limit('verify'), anyone(verifyLinkRedirect));
   app.post('/verify', limit('verify'), anyone(verifyOtp));
   app.get('/user', user(getUser));
   app.put('/user', limit('userUpdate'), user(updateCurrentUser));
   app.post('/logout', user(logout));
+  app.get('/user/identities/authorize', anyone(manualLinkingDisabled));
+  app.delete('/user/identities/:identityId', anyone(manualLinkingDisabled));
+  app.get('/authorize', oauthAuthorize);
+  app.all('/sso', samlDisabled);
+  app.all('/sso/*', samlDisabled);
   app.get('/reauthenticate', user(reauthenticate));
   app.post('/factors', user(enrollFactor));
   app.post('/factors/:factorId/challenge', limit('mfaChallenge'), user(challengeFactor));
   app.post('/factors/:factorId/verify', limit('mfaVerify'), user(verifyFactor));
   app.delete('/factors/:factorId', user(unenrollFactor));
   app.post('/admin/generate_link', serviceRole(generateLink));
+  app.post('/invite', serviceRole(inviteUser));
+  app.get('/admin/users', serviceRole(adminListUsers));
   app.post('/admin/users', serviceRole(adminCreateUser));
   app.get('/admin/users/:id', serviceRole(adminGetUser));
+  app.put('/admin/users/:id', serviceRole(adminUpdateUser));
   app.delete('/admin/users/:id', serviceRole(adminDeleteUser));
+  app.get('/admin/users/:id/factors', serviceRole(adminListFactors));
+  app.delete('/admin/users/:id/factors/:factorId', serviceRole(adminDeleteFactor));
 
   app.get('/settings', (c) =>
     c.json({

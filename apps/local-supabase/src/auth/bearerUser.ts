@@ -55,7 +55,10 @@ export async function requireBearerUser(ctx: AuthContext, c: Context): Promise<B
   return { user, claims, sessionId, session };
 }
 
-/** Admin endpoints accept a service_role JWT or the secret key (Bearer or apikey). */
+/** The JWT roles Supabase Auth treats as admin (its default GOTRUE_JWT_ADMIN_ROLES). */
+const adminRoles = new Set(['service_role', 'supabase_admin']);
+
+/** Admin endpoints accept a service_role or supabase_admin JWT, or the secret key (Bearer or apikey). */
 export async function requireServiceRole(ctx: AuthContext, c: Context): Promise<void> {
   const bearer = bearerToken(c);
   if (bearer === ctx.keys.secretKey) return;
@@ -71,6 +74,6 @@ export async function requireServiceRole(ctx: AuthContext, c: Context): Promise<
       `invalid JWT: unable to parse or verify signature, ${verified.detail}`,
     );
   }
-  if (verified.claims.role !== 'service_role')
+  if (typeof verified.claims.role !== 'string' || !adminRoles.has(verified.claims.role))
     throw new AuthError(403, 'not_admin', 'User not allowed');
 }

@@ -76,3 +76,21 @@ export function insertTotpFactor(
     [randomUUID(), userId, friendlyName, secret],
   );
 }
+
+/** Deletes a factor and brings the sessions it raised to aal2 back to aal1, as unenrolling does. */
+export async function removeFactor(
+  tx: SqlExecutor,
+  userId: string,
+  factorId: string,
+): Promise<void> {
+  await tx.query('delete from auth.mfa_factors where id = $1', [factorId]);
+  await tx.query(
+    `delete from auth.mfa_amr_claims where authentication_method = 'totp'
+        and session_id in (select id from auth.sessions where factor_id = $1)`,
+    [factorId],
+  );
+  await tx.query(
+    "update auth.sessions set aal = 'aal1', factor_id = null, updated_at = now() where user_id = $1 and factor_id = $2",
+    [userId, factorId],
+  );
+}

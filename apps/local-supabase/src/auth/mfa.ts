@@ -11,6 +11,7 @@ import {
   factorsOf,
   findOwnedFactor,
   insertTotpFactor,
+  removeFactor,
   type ChallengeRow,
   type FactorRow,
 } from './factors.ts';
@@ -336,17 +337,6 @@ export async function unenrollFactor(
   if (factor.status === 'verified' && session.aal !== 'aal2') {
     throw insufficientAal(422, 'AAL2 required to unenroll verified factor');
   }
-  await ctx.db.transaction(async (tx) => {
-    await tx.query('delete from auth.mfa_factors where id = $1', [factor.id]);
-    await tx.query(
-      `delete from auth.mfa_amr_claims where authentication_method = 'totp'
-          and session_id in (select id from auth.sessions where factor_id = $1)`,
-      [factor.id],
-    );
-    await tx.query(
-      "update auth.sessions set aal = 'aal1', factor_id = null, updated_at = now() where user_id = $1 and factor_id = $2",
-      [bearer.user.id, factor.id],
-    );
-  });
+  await ctx.db.transaction((tx) => removeFactor(tx, bearer.user.id, factor.id));
   return c.json({ id: factor.id });
 }
