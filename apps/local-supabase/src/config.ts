@@ -3,7 +3,10 @@ import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import type { PaymentProvider } from '../../../supabase/functions/_shared/payments.ts';
 import type { MailTransport } from '../../../supabase/functions/_shared/mailTransport.ts';
-import type { PasswordRequirement } from './auth/passwordPolicy.ts';
+
+/** Which characters a new password must contain (config.toml's `password_requirements`). */
+export type PasswordRequirement =
+  '' | 'letters_digits' | 'lower_upper_letters_digits' | 'lower_upper_letters_digits_symbols';
 
 const packageDir = fileURLToPath(new URL('..', import.meta.url));
 /** This repository's supabase/ folder, whose Edge Functions the server runs. */

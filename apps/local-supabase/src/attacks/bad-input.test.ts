@@ -1,5 +1,5 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { maxJsonDepth } from '../server/jsonInput.ts';
+import { maxJsonDepth } from '../http/jsonInput.ts';
 import type { LocalSupabase } from '../server/startLocalSupabase.ts';
 import {
   authHeaders,

@@ -1,6 +1,6 @@
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { totpCode } from '../auth/totp.ts';
+import { totpCode } from '../tokens/totp.ts';
 import type { LocalSupabase } from '../server/startLocalSupabase.ts';
 import {
   clientFor,

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { totpCode } from '../auth/totp.ts';
+import { totpCode } from '../tokens/totp.ts';
 import type { LocalSupabase } from '../server/startLocalSupabase.ts';
 import {
   authHeaders,

@@ -10,7 +10,7 @@ import {
   startTestServer,
   userWithTotp,
 } from '../test/harness.ts';
-import { totpCode } from './totp.ts';
+import { totpCode } from '../tokens/totp.ts';
 
 let server: LocalSupabase;
 beforeAll(async () => {

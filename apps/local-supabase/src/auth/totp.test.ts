@@ -7,7 +7,7 @@ import {
   newTotpSecret,
   totpCode,
   totpUri,
-} from './totp.ts';
+} from '../tokens/totp.ts';
 
 // RFC 6238, appendix B: the SHA-1 key and the published times and 8-digit codes.
 const rfcKey = Buffer.from('12345678901234567890', 'ascii');

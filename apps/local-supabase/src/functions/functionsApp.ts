@@ -23,7 +23,7 @@ import {
 import { createStripeWebhookHandler } from '../../../../supabase/functions/_shared/stripeWebhook.ts';
 import type { PaymentProvider } from '../../../../supabase/functions/_shared/payments.ts';
 import type { ApiKeys, FunctionSettings, Logger } from '../config.ts';
-import type { JwtService } from '../auth/jwt.ts';
+import type { JwtService } from '../tokens/jwt.ts';
 import { bearerToken } from '../http/bearer.ts';
 import { clientIp } from '../http/clientIp.ts';
 import type { BackgroundTasks } from './backgroundTasks.ts';

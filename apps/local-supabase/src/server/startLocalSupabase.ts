@@ -1,8 +1,8 @@
 import { readdir } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
 import { serve, type ServerType } from '@hono/node-server';
-import { createAuthContext } from '../auth/authContext.ts';
-import { createJwtService, signApiKey } from '../auth/jwt.ts';
+import { createAuthContext } from '../auth/handlers/authContext.ts';
+import { createJwtService, signApiKey } from '../tokens/jwt.ts';
 import {
   repositorySupabaseDir,
   resolveConfig,

@@ -2,7 +2,7 @@ import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import { expect } from 'vitest';
 import type { AuthSettings, LocalSupabaseOptions } from '../config.ts';
 import { startLocalSupabase, type LocalSupabase } from '../server/startLocalSupabase.ts';
-import { totpCode } from '../auth/totp.ts';
+import { totpCode } from '../tokens/totp.ts';
 
 /** Limits off and cheap hashes: most suites test behaviour, not throttling (rateLimits.test.ts does). */
 export const relaxedAuth: Partial<AuthSettings> = {

@@ -1,4 +1,4 @@
-import { authErrorCodes } from '../../auth/authErrors.ts';
+import { authErrorCodes } from '../../auth/handlers/authErrors.ts';
 import type { RawResponse } from './rawHttp.ts';
 
 type Json = Record<string, unknown>;

@@ -1,6 +1,5 @@
 import type { Context } from 'hono';
-import type { ApiKeys } from '../config.ts';
-import { bearerToken } from '../http/bearer.ts';
+import { bearerToken } from './bearer.ts';
 
 const loopbackHosts = new Set(['127.0.0.1', 'localhost', '[::1]']);
 
@@ -14,7 +13,10 @@ export function hasLoopbackHost(c: Context): boolean {
 }
 
 /** Whether the request carries the service role key or the secret key, as `apikey` or as a bearer token. */
-export function hasServiceKey(c: Context, keys: ApiKeys): boolean {
+export function hasServiceKey(
+  c: Context,
+  keys: { serviceRoleKey: string; secretKey: string },
+): boolean {
   const presented = [c.req.header('apikey'), bearerToken(c)];
   return presented.some((key) => key === keys.serviceRoleKey || key === keys.secretKey);
 }

@@ -1,20 +1,22 @@
 import type { Context } from 'hono';
-import type { SqlExecutor } from '../db/database.ts';
+import type { SqlExecutor } from '../../db/database.ts';
 import type { AuthContext } from './authContext.ts';
 import { AuthError, validationFailed } from './authErrors.ts';
 import { verifyPhoneOtp } from './disabledFeatures.ts';
 import { emailChangeEnded } from './emailChange.ts';
-import { hashEmailOtp } from './otp.ts';
+import { hashEmailOtp } from '../../tokens/otp.ts';
 import { clientInfo, readAuthBody, redirectFor, stringField } from './requestInput.ts';
-import { sessionResponse, startSession, type SessionResponse } from './sessions.ts';
+import { sessionResponse, type SessionResponse } from './accessToken.ts';
+import { startSession } from './sessions.ts';
 import {
+  changeIdentityEmail,
   findUserByEmail,
   takeToken,
   markEmailVerified,
   updateUser,
   type TokenColumn,
   type UserRow,
-} from './users.ts';
+} from '../store/users.ts';
 
 type VerifyType = 'signup' | 'invite' | 'recovery' | 'magiclink' | 'email_change';
 
@@ -106,13 +108,7 @@ async function applyEmailChange(
     await updateUser(tx, user.id, { email_change_confirm_status: 1 });
     return awaitingOtherLink;
   }
-  await tx.query(
-    `update auth.identities
-        set identity_data = identity_data || jsonb_build_object('email', $2::text, 'email_verified', true),
-            updated_at = now()
-      where user_id = $1 and provider = 'email'`,
-    [user.id, newEmail],
-  );
+  await changeIdentityEmail(tx, user.id, newEmail);
   return updateUser(tx, user.id, {
     ...emailChangeEnded,
     email: newEmail,

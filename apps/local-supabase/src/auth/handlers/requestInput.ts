@@ -3,12 +3,12 @@ import {
   isValidEmail,
   maxEmailLength,
   normalizeEmail,
-} from '../../../../supabase/functions/_shared/email.ts';
-import { clientIp } from '../http/clientIp.ts';
-import { fieldWithUnstorableText, parseJson } from '../server/jsonInput.ts';
+} from '../../../../../supabase/functions/_shared/email.ts';
+import { clientIp } from '../../http/clientIp.ts';
+import { fieldWithUnstorableText, parseJson } from '../../http/jsonInput.ts';
 import type { AuthContext } from './authContext.ts';
 import { AuthError, validationFailed } from './authErrors.ts';
-import { exceedsBcryptInput, maxPasswordBytes } from './passwordHash.ts';
+import { exceedsBcryptInput, maxPasswordBytes } from '../../tokens/passwordHash.ts';
 import { checkPasswordStrength } from './passwordPolicy.ts';
 import { resolveRedirect } from './redirects.ts';
 import type { ClientInfo } from './sessions.ts';

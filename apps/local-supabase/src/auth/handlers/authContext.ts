@@ -1,9 +1,12 @@
-import { hashPassword } from './passwordHash.ts';
-import type { ApiKeys, AuthSettings, Logger } from '../config.ts';
-import type { Database } from '../db/database.ts';
-import type { Mailbox } from '../mail/mailbox.ts';
-import type { JwtService } from './jwt.ts';
-import { createHourlyQuota, createTokenBucket, type RateLimiter } from '../http/rateLimits.ts';
+import type { JWTPayload } from 'jose';
+import type { ApiKeys, AuthSettings, Logger } from '../../config.ts';
+import type { Database } from '../../db/database.ts';
+import { createHourlyQuota, createTokenBucket, type RateLimiter } from '../../http/rateLimits.ts';
+import type { Mailbox } from '../../mail/mailbox.ts';
+import type { JwtService } from '../../tokens/jwt.ts';
+import { hashPassword } from '../../tokens/passwordHash.ts';
+import type { SessionInfo } from '../store/sessions.ts';
+import type { UserRow } from '../store/users.ts';
 
 export interface AuthLimiters {
   token: RateLimiter;
@@ -33,6 +36,15 @@ export interface AuthContext {
   decoyPasswordHash: string;
   publicUrl: () => string;
   log: Logger;
+}
+
+/** The signed-in caller of a route that needs one, checked by the route table before the handler runs. */
+export interface BearerUser {
+  user: UserRow;
+  claims: JWTPayload;
+  sessionId: string | undefined;
+  /** The session the token belongs to; undefined only for a token without session_id. */
+  session: SessionInfo | undefined;
 }
 
 export function createAuthLimiters(settings: AuthSettings): AuthLimiters {

@@ -1,12 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { hashPassword } from './passwordHash.ts';
+import { hashPassword } from '../../tokens/passwordHash.ts';
 import type { Context } from 'hono';
-import { selectOneJson } from '../db/database.ts';
 import type { AuthContext } from './authContext.ts';
 import { AuthError, validationFailed } from './authErrors.ts';
 import { phoneSignupsDisabled } from './disabledFeatures.ts';
 import { ensureMailAllowed, sendAuthMail, verifyLink } from './authMailer.ts';
-import { newEmailOtp } from './otp.ts';
+import { newEmailOtp } from '../../tokens/otp.ts';
 import {
   clientInfo,
   objectField,
@@ -16,9 +15,10 @@ import {
   requireValidEmail,
   stringField,
 } from './requestInput.ts';
-import { sessionResponse, startSession } from './sessions.ts';
-import { createUser, loadUserJson, updateUser, type UserRow } from './users.ts';
-import { obfuscatedUserJson } from './userJson.ts';
+import { sessionResponse } from './accessToken.ts';
+import { startSession } from './sessions.ts';
+import { createUser, findSignupByEmail, updateUser, type UserRow } from '../store/users.ts';
+import { loadUserJson, obfuscatedUserJson } from './userJson.ts';
 
 const uniqueViolation = '23505';
 
@@ -44,12 +44,7 @@ export async function signup(ctx: AuthContext, c: Context): Promise<Response> {
   const redirectTo = redirectFor(ctx, c, undefined);
   const autoconfirm = ctx.settings.mailerAutoconfirm;
 
-  const known = await selectOneJson<{ id: string; confirmed: boolean; sent: string | null }>(
-    ctx.db,
-    `select id, email_confirmed_at is not null as confirmed, confirmation_sent_at as sent
-       from auth.users where lower(email) = $1 and is_sso_user = false`,
-    [email],
-  );
+  const known = await findSignupByEmail(ctx.db, email);
   if (known?.confirmed) {
     if (autoconfirm) throw new AuthError(422, 'user_already_exists', 'User already registered');
     return c.json(obfuscatedUserJson(randomUUID(), email, data));

@@ -2,10 +2,10 @@ import type { Context } from 'hono';
 import type { AuthContext } from './authContext.ts';
 import { AuthError } from './authErrors.ts';
 import { ensureMailAllowed, sendCodeMail } from './authMailer.ts';
-import type { BearerUser } from './bearerUser.ts';
-import { hashEmailOtp, newEmailOtp } from './otp.ts';
-import type { SessionInfo } from './sessions.ts';
-import { updateUser, type UserRow } from './users.ts';
+import type { BearerUser } from './authContext.ts';
+import { hashEmailOtp, newEmailOtp } from '../../tokens/otp.ts';
+import type { SessionInfo } from '../store/sessions.ts';
+import { updateUser, type UserRow } from '../store/users.ts';
 
 const recentSignInMs = 24 * 60 * 60 * 1000;
 

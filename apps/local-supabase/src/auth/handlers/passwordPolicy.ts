@@ -1,5 +1,4 @@
-export type PasswordRequirement =
-  '' | 'letters_digits' | 'lower_upper_letters_digits' | 'lower_upper_letters_digits_symbols';
+import type { PasswordRequirement } from '../../config.ts';
 
 const lower = 'abcdefghijklmnopqrstuvwxyz';
 const upper = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ';

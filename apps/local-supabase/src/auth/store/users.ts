@@ -1,7 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { selectJson, selectOneJson, type SqlExecutor } from '../db/database.ts';
-import { factorsOf } from './factors.ts';
-import { userJson } from './userJson.ts';
+import { selectJson, selectOneJson, type SqlExecutor } from '../../db/database.ts';
 
 /** An auth.users row as JSON (timestamps are RFC 3339 strings). */
 export interface UserRow {
@@ -83,6 +81,19 @@ export const emailAppMetadata = { provider: 'email', providers: ['email'] };
 
 export function findUserById(db: SqlExecutor, id: string): Promise<UserRow | undefined> {
   return selectOneJson<UserRow>(db, 'select * from auth.users where id = $1', [id]);
+}
+
+/** Who signed up with `email` (already lower-cased) before, if anyone: whether confirmed and when last mailed. */
+export function findSignupByEmail(
+  db: SqlExecutor,
+  email: string,
+): Promise<{ id: string; confirmed: boolean; sent: string | null } | undefined> {
+  return selectOneJson(
+    db,
+    `select id, email_confirmed_at is not null as confirmed, confirmation_sent_at as sent
+       from auth.users where lower(email) = $1 and is_sso_user = false`,
+    [email],
+  );
 }
 
 export function findUserByEmail(db: SqlExecutor, email: string): Promise<UserRow | undefined> {
@@ -204,10 +215,36 @@ export function isBanned(user: UserRow, now = Date.now()): boolean {
   return user.banned_until !== null && new Date(user.banned_until).getTime() > now;
 }
 
-/** The User object with its identities and MFA factors, as every auth answer renders it. */
-export async function loadUserJson(
+/** Records a completed sign-in; the updated row, or undefined when the user is gone. */
+export function recordSignIn(db: SqlExecutor, userId: string): Promise<UserRow | undefined> {
+  return selectOneJson<UserRow>(
+    db,
+    'update auth.users set last_sign_in_at = now(), updated_at = now() where id = $1 returning *',
+    [userId],
+  );
+}
+
+/** Locks the user's row until the transaction ends, so that requests changing the same user queue. */
+export async function lockUser(db: SqlExecutor, userId: string): Promise<void> {
+  await db.query('select 1 from auth.users where id = $1 for update', [userId]);
+}
+
+/** Moves the email identity to the new address, verified, as a completed e-mail change does. */
+export async function changeIdentityEmail(
   db: SqlExecutor,
-  user: UserRow,
-): Promise<Record<string, unknown>> {
-  return userJson(user, await identitiesOf(db, user.id), await factorsOf(db, user.id));
+  userId: string,
+  email: string,
+): Promise<void> {
+  await db.query(
+    `update auth.identities
+        set identity_data = identity_data || jsonb_build_object('email', $2::text, 'email_verified', true),
+            updated_at = now()
+      where user_id = $1 and provider = 'email'`,
+    [userId, email],
+  );
+}
+
+/** Deletes the user (the auth schema's foreign keys take its identities, sessions and factors). */
+export async function deleteUser(db: SqlExecutor, userId: string): Promise<void> {
+  await db.query('delete from auth.users where id = $1', [userId]);
 }

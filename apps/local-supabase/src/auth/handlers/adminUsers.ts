@@ -1,20 +1,20 @@
 import type { Context } from 'hono';
-import { parseGoDuration } from '../http/goDuration.ts';
-import { isUuid } from '../http/uuid.ts';
+import { parseGoDuration } from '../../http/goDuration.ts';
+import { isUuid } from '../../http/uuid.ts';
 import {
   defaultAudience,
   identitiesAndFactorsOf,
   listUsersPage,
   setEmailIdentity,
   setPhone,
-} from './adminStore.ts';
+} from '../store/admin.ts';
 import type { AuthContext } from './authContext.ts';
 import { AuthError, validationFailed } from './authErrors.ts';
 import { ensureMailAllowed, sendAuthMail, verifyLink } from './authMailer.ts';
 import { requireE164Phone } from './disabledFeatures.ts';
-import { factorJson, findOwnedFactor, removeFactor } from './factors.ts';
-import { newEmailOtp } from './otp.ts';
-import { hashPassword } from './passwordHash.ts';
+import { deleteFactor, findOwnedFactor } from '../store/factors.ts';
+import { newEmailOtp } from '../../tokens/otp.ts';
+import { hashPassword } from '../../tokens/passwordHash.ts';
 import {
   objectField,
   optionalStringField,
@@ -25,16 +25,15 @@ import {
   stringField,
   type AuthBody,
 } from './requestInput.ts';
-import { userJson } from './userJson.ts';
+import { factorJson, loadUserJson, userJson } from './userJson.ts';
 import {
   createUser,
   findUserByEmail,
   findUserById,
-  loadUserJson,
   markEmailVerified,
   updateUser,
   type UserRow,
-} from './users.ts';
+} from '../store/users.ts';
 
 const defaultPerPage = 50;
 /** Go's uint64, the type Supabase Auth parses page and per_page into. */
@@ -263,6 +262,6 @@ export async function adminDeleteFactor(ctx: AuthContext, c: Context): Promise<R
   if (!isUuid(factorId)) throw new AuthError(404, 'validation_failed', 'factor_id must be an UUID');
   const factor = await findOwnedFactor(ctx.db, user.id, factorId);
   if (!factor) throw new AuthError(404, 'mfa_factor_not_found', 'Factor not found');
-  await ctx.db.transaction((tx) => removeFactor(tx, user.id, factor.id));
+  await ctx.db.transaction((tx) => deleteFactor(tx, user.id, factor.id));
   return c.json(factorJson(factor));
 }

@@ -2,16 +2,16 @@ import type { Context } from 'hono';
 import type { AuthContext } from './authContext.ts';
 import { validationFailed } from './authErrors.ts';
 import { ensureMailAllowed, sendAuthMail, verifyLink } from './authMailer.ts';
-import { newEmailOtp } from './otp.ts';
+import { newEmailOtp } from '../../tokens/otp.ts';
 import { phoneResendDisabled } from './disabledFeatures.ts';
 import {
   readAuthBody,
-  type AuthBody,
   redirectFor,
   requireValidEmail,
   stringField,
+  type AuthBody,
 } from './requestInput.ts';
-import { findUserByEmail, updateUser } from './users.ts';
+import { findUserByEmail, updateUser } from '../store/users.ts';
 
 /** POST /recover: `{}` whether or not the account exists, so the answer reveals nothing. */
 export async function recover(ctx: AuthContext, c: Context): Promise<Response> {

@@ -1,30 +1,35 @@
-import { randomUUID } from 'node:crypto';
 import type { Context } from 'hono';
 import QRCode from 'qrcode';
-import { selectOneJson, type SqlExecutor } from '../db/database.ts';
-import { clientIp } from '../http/clientIp.ts';
-import { isUuid } from '../http/uuid.ts';
+import type { SqlExecutor } from '../../db/database.ts';
+import { clientIp } from '../../http/clientIp.ts';
+import { isUuid } from '../../http/uuid.ts';
 import type { AuthContext } from './authContext.ts';
 import { AuthError, validationFailed } from './authErrors.ts';
-import type { BearerUser } from './bearerUser.ts';
+import type { BearerUser } from './authContext.ts';
 import {
+  challengeIp,
+  deleteChallenge,
+  deleteFactor,
+  deleteStaleFactors,
   factorsOf,
+  findChallenge,
   findOwnedFactor,
+  insertChallenge,
   insertTotpFactor,
-  removeFactor,
+  raiseSessionToAal2,
+  spendTotpStep,
   type ChallengeRow,
   type FactorRow,
-} from './factors.ts';
+} from '../store/factors.ts';
+import { lockUser } from '../store/users.ts';
 import { readAuthBody, stringField, type AuthBody } from './requestInput.ts';
-import { sessionResponse, swapRefreshToken } from './sessions.ts';
-import { matchingTotpStep, newTotpSecret, totpUri } from './totp.ts';
+import { sessionResponse } from './accessToken.ts';
+import { swapRefreshToken } from './refreshRotation.ts';
+import { matchingTotpStep, newTotpSecret, totpUri } from '../../tokens/totp.ts';
 
 const uniqueViolation = '23505';
 /** Unverified factors nobody challenged are dropped after this long, as Supabase Auth does. */
 const unverifiedFactorLifetimeSeconds = 300;
-
-const insufficientAal = (status: number, message: string) =>
-  new AuthError(status, 'insufficient_aal', message);
 
 function requireSession(bearer: BearerUser) {
   if (!bearer.session) {
@@ -62,12 +67,7 @@ async function checkNewFactorAllowed(
   bearer: BearerUser,
   friendlyName: string,
 ): Promise<void> {
-  await tx.query(
-    `delete from auth.mfa_factors f
-      where status <> 'verified' and created_at + make_interval(secs => $1) < now()
-        and not exists (select 1 from auth.mfa_challenges c where c.factor_id = f.id)`,
-    [unverifiedFactorLifetimeSeconds],
-  );
+  await deleteStaleFactors(tx, unverifiedFactorLifetimeSeconds);
   const factors = await factorsOf(tx, bearer.user.id);
   if (friendlyName !== '' && factors.some((f) => f.friendly_name === friendlyName)) {
     throw nameConflict(friendlyName);
@@ -78,10 +78,6 @@ async function checkNewFactorAllowed(
       'too_many_enrolled_mfa_factors',
       'Maximum number of verified factors reached, unenroll to continue',
     );
-  }
-  const hasVerified = factors.some((f) => f.status === 'verified');
-  if (hasVerified && requireSession(bearer).aal !== 'aal2') {
-    throw insufficientAal(403, 'AAL2 required to enroll a new factor');
   }
 }
 
@@ -148,7 +144,7 @@ export async function enrollFactor(
   let factor: FactorRow | undefined;
   try {
     factor = await ctx.db.transaction(async (tx) => {
-      await tx.query('select 1 from auth.users where id = $1 for update', [bearer.user.id]);
+      await lockUser(tx, bearer.user.id);
       await checkNewFactorAllowed(ctx, tx, bearer, friendlyName);
       return insertTotpFactor(tx, bearer.user.id, friendlyName, secret);
     });
@@ -166,9 +162,6 @@ export async function enrollFactor(
   });
 }
 
-/** An arbitrary key for pg_advisory_xact_lock, used for nothing else. */
-const lastChallengedLock = 240_248;
-
 /** POST /factors/:factorId/challenge */
 export async function challengeFactor(
   ctx: AuthContext,
@@ -177,27 +170,7 @@ export async function challengeFactor(
 ): Promise<Response> {
   const factor = await ownedFactor(ctx, c, bearer);
   await readAuthBody(c);
-  const challenge = await ctx.db.transaction(async (tx) => {
-    // last_challenged_at is unique across all factors (Supabase Auth's schema), and on PostgreSQL challenges run
-    // in parallel, so two can share a now(). One lock, taken first, orders these transactions (which are short),
-    // and each stores a time after every stored one.
-    await tx.query('select pg_advisory_xact_lock($1)', [lastChallengedLock]);
-    const created = await selectOneJson<ChallengeRow>(
-      tx,
-      `insert into auth.mfa_challenges (id, factor_id, created_at, ip_address)
-       values ($1, $2, now(), $3::inet) returning *`,
-      [randomUUID(), factor.id, ipForStorage(clientIp(c))],
-    );
-    await tx.query(
-      `update auth.mfa_factors
-          set last_challenged_at = greatest(
-                now(),
-                (select max(last_challenged_at) + interval '1 microsecond' from auth.mfa_factors))
-        where id = $1`,
-      [factor.id],
-    );
-    return created;
-  });
+  const challenge = await ctx.db.transaction((tx) => insertChallenge(tx, factor.id, clientIp(c)));
   if (!challenge) throw new Error('insert into auth.mfa_challenges returned no row');
   return c.json({
     id: challenge.id,
@@ -208,11 +181,6 @@ export async function challengeFactor(
   });
 }
 
-/** inet holds addresses only; anything else (a test transport) is stored as the unspecified address. */
-function ipForStorage(ip: string): string {
-  return /^[0-9a-f.:]+$/i.test(ip) ? ip : '0.0.0.0';
-}
-
 async function usableChallenge(
   ctx: AuthContext,
   c: Context,
@@ -220,12 +188,7 @@ async function usableChallenge(
   challengeId: string,
 ): Promise<ChallengeRow> {
   const challenge = isUuid(challengeId)
-    ? await selectOneJson<ChallengeRow>(
-        ctx.db,
-        `select id, factor_id, created_at, verified_at, host(ip_address) as ip_address
-           from auth.mfa_challenges where id = $1 and factor_id = $2`,
-        [challengeId, factor.id],
-      )
+    ? await findChallenge(ctx.db, factor.id, challengeId)
     : undefined;
   if (!challenge) {
     throw new AuthError(
@@ -234,7 +197,7 @@ async function usableChallenge(
       'MFA factor with the provided challenge ID not found',
     );
   }
-  if (challenge.verified_at !== null || challenge.ip_address !== ipForStorage(clientIp(c))) {
+  if (challenge.verified_at !== null || challenge.ip_address !== challengeIp(clientIp(c))) {
     throw new AuthError(
       422,
       'mfa_ip_address_mismatch',
@@ -244,7 +207,7 @@ async function usableChallenge(
   const expiresAt =
     new Date(challenge.created_at).getTime() + ctx.settings.mfaChallengeExpirySeconds * 1000;
   if (Date.now() > expiresAt) {
-    await ctx.db.query('delete from auth.mfa_challenges where id = $1', [challenge.id]);
+    await deleteChallenge(ctx.db, challenge.id);
     throw new AuthError(
       422,
       'mfa_challenge_expired',
@@ -277,15 +240,8 @@ export async function verifyFactor(
   if (step === undefined) throw invalidCode();
 
   const response = await ctx.db.transaction(async (tx) => {
-    const spent = await tx.query(
-      `insert into local_supabase.totp_last_step (factor_id, step) values ($1, $2)
-       on conflict (factor_id) do update set step = excluded.step
-         where local_supabase.totp_last_step.step < excluded.step
-       returning step`,
-      [factor.id, step],
-    );
-    if (spent.rows.length === 0) return invalidCode();
-    await raiseSessionToAal2(tx, bearer.user.id, session.id, factor, challenge.id);
+    if (!(await spendTotpStep(tx, factor.id, step))) return invalidCode();
+    await raiseSessionToAal2(tx, bearer.user.id, session.id, factor.id, challenge.id);
     return sessionResponse(ctx, tx, {
       user: bearer.user,
       sessionId: session.id,
@@ -296,47 +252,14 @@ export async function verifyFactor(
   return c.json(response);
 }
 
-async function raiseSessionToAal2(
-  tx: SqlExecutor,
-  userId: string,
-  sessionId: string,
-  factor: FactorRow,
-  challengeId: string,
-): Promise<void> {
-  await tx.query('update auth.mfa_challenges set verified_at = now() where id = $1', [challengeId]);
-  await tx.query(
-    "update auth.mfa_factors set status = 'verified', updated_at = now() where id = $1",
-    [factor.id],
-  );
-  await tx.query(
-    `insert into auth.mfa_amr_claims (session_id, created_at, updated_at, authentication_method, id)
-     values ($1, now(), now(), 'totp', $2)
-     on conflict (session_id, authentication_method) do update set updated_at = now()`,
-    [sessionId, randomUUID()],
-  );
-  await tx.query(
-    "update auth.sessions set aal = 'aal2', factor_id = $2, updated_at = now() where id = $1",
-    [sessionId, factor.id],
-  );
-  // As Supabase Auth does: the user's other sessions below aal2 end, and unverified TOTP factors go.
-  await tx.query("delete from auth.sessions where user_id = $1 and aal < 'aal2'", [userId]);
-  await tx.query(
-    "delete from auth.mfa_factors where user_id = $1 and status = 'unverified' and factor_type = 'totp'",
-    [userId],
-  );
-}
-
-/** DELETE /factors/:factorId: a verified factor needs an aal2 session; sessions raised by it drop to aal1. */
+/** DELETE /factors/:factorId: the sessions the factor raised drop to aal1. */
 export async function unenrollFactor(
   ctx: AuthContext,
   c: Context,
   bearer: BearerUser,
 ): Promise<Response> {
-  const session = requireSession(bearer);
+  requireSession(bearer);
   const factor = await ownedFactor(ctx, c, bearer);
-  if (factor.status === 'verified' && session.aal !== 'aal2') {
-    throw insufficientAal(422, 'AAL2 required to unenroll verified factor');
-  }
-  await ctx.db.transaction((tx) => removeFactor(tx, bearer.user.id, factor.id));
+  await ctx.db.transaction((tx) => deleteFactor(tx, bearer.user.id, factor.id));
   return c.json({ id: factor.id });
 }

@@ -1,13 +1,15 @@
-import { passwordMatches } from './passwordHash.ts';
+import { passwordMatches } from '../../tokens/passwordHash.ts';
 import type { Context } from 'hono';
 import type { AuthContext } from './authContext.ts';
 import { AuthError, invalidCredentials, validationFailed } from './authErrors.ts';
 import { idTokenGrant, web3Grant } from './disabledFeatures.ts';
 import { checkPasswordStrength } from './passwordPolicy.ts';
 import { clientInfo, readAuthBody, stringField } from './requestInput.ts';
-import { refreshSession, sessionResponse, startSession } from './sessions.ts';
-import { findUserByEmail, isBanned } from './users.ts';
-import { normalizeEmail } from '../../../../supabase/functions/_shared/email.ts';
+import { sessionResponse } from './accessToken.ts';
+import { refreshSession } from './refreshRotation.ts';
+import { startSession } from './sessions.ts';
+import { findUserByEmail, isBanned } from '../store/users.ts';
+import { normalizeEmail } from '../../../../../supabase/functions/_shared/email.ts';
 
 async function passwordGrant(ctx: AuthContext, c: Context): Promise<Response> {
   const body = await readAuthBody(c);

@@ -1,10 +1,10 @@
-import { hashPassword } from './passwordHash.ts';
+import { hashPassword } from '../../tokens/passwordHash.ts';
 import type { Context } from 'hono';
 import { emailExists, requireUserParam } from './adminUsers.ts';
 import type { AuthContext } from './authContext.ts';
 import { AuthError, validationFailed } from './authErrors.ts';
 import { verifyLink, type EmailLinkType } from './authMailer.ts';
-import { hashEmailOtp, newEmailOtp } from './otp.ts';
+import { hashEmailOtp, newEmailOtp } from '../../tokens/otp.ts';
 import {
   objectField,
   optionalStringField,
@@ -17,12 +17,13 @@ import {
 } from './requestInput.ts';
 import {
   createUser,
+  deleteUser,
   findUserByEmail,
-  loadUserJson,
   updateUser,
   type UserPatch,
   type UserRow,
-} from './users.ts';
+} from '../store/users.ts';
+import { loadUserJson } from './userJson.ts';
 
 const linkTypes = new Set([
   'signup',
@@ -159,6 +160,6 @@ export async function adminGetUser(ctx: AuthContext, c: Context): Promise<Respon
 export async function adminDeleteUser(ctx: AuthContext, c: Context): Promise<Response> {
   const user = await requireUserParam(ctx, c);
   const rendered = await loadUserJson(ctx.db, user);
-  await ctx.db.query('delete from auth.users where id = $1', [user.id]);
+  await deleteUser(ctx.db, user.id);
   return c.json(rendered);
 }

@@ -1,5 +1,6 @@
-import { factorJson, type FactorRow } from './factors.ts';
-import type { IdentityRow, UserRow } from './users.ts';
+import type { SqlExecutor } from '../../db/database.ts';
+import { factorsOf, type FactorRow } from '../store/factors.ts';
+import { identitiesOf, type IdentityRow, type UserRow } from '../store/users.ts';
 
 function withoutNulls(record: Record<string, unknown>): Record<string, unknown> {
   return Object.fromEntries(
@@ -18,6 +19,19 @@ export function identityJson(identity: IdentityRow): Record<string, unknown> {
     created_at: identity.created_at,
     updated_at: identity.updated_at,
     email: identity.email,
+  };
+}
+
+/** A factor as the User object lists it: never its secret. */
+export function factorJson(factor: FactorRow): Record<string, unknown> {
+  return {
+    id: factor.id,
+    friendly_name: factor.friendly_name ?? '',
+    factor_type: factor.factor_type,
+    status: factor.status,
+    created_at: factor.created_at,
+    updated_at: factor.updated_at,
+    last_challenged_at: factor.last_challenged_at,
   };
 }
 
@@ -54,6 +68,14 @@ export function userJson(
     updated_at: user.updated_at,
     is_anonymous: user.is_anonymous,
   };
+}
+
+/** The User object with its identities and MFA factors, as every auth answer renders it. */
+export async function loadUserJson(
+  db: SqlExecutor,
+  user: UserRow,
+): Promise<Record<string, unknown>> {
+  return userJson(user, await identitiesOf(db, user.id), await factorsOf(db, user.id));
 }
 
 /**

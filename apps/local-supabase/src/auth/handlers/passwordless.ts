@@ -3,7 +3,7 @@ import type { AuthContext } from './authContext.ts';
 import { AuthError, validationFailed } from './authErrors.ts';
 import { ensureMailAllowed, sendAuthMail, verifyLink } from './authMailer.ts';
 import { phoneOtpDisabled, requireE164Phone } from './disabledFeatures.ts';
-import { newEmailOtp } from './otp.ts';
+import { newEmailOtp } from '../../tokens/otp.ts';
 import {
   objectField,
   readAuthBody,
@@ -12,7 +12,7 @@ import {
   stringField,
   type AuthBody,
 } from './requestInput.ts';
-import { createUser, findUserByEmail, updateUser, type UserRow } from './users.ts';
+import { createUser, findUserByEmail, updateUser, type UserRow } from '../store/users.ts';
 
 const uniqueViolation = '23505';
 

@@ -1,8 +1,7 @@
 import type { Context, MiddlewareHandler } from 'hono';
-import { parseJson } from '../server/jsonInput.ts';
+import { parseJson } from '../../http/jsonInput.ts';
 import type { AuthContext } from './authContext.ts';
 import { AuthError, validationFailed } from './authErrors.ts';
-import { requireBearerUser } from './bearerUser.ts';
 import { readAuthBody, stringField, type AuthBody } from './requestInput.ts';
 
 /*
@@ -21,9 +20,8 @@ export const samlDisabled = (): never => {
   throw new AuthError(404, 'saml_provider_disabled', 'SAML 2.0 is disabled');
 };
 
-/** GET /user/identities/authorize and DELETE /user/identities/{id}: the caller is checked first, then the switch. */
-export async function manualLinkingDisabled(ctx: AuthContext, c: Context): Promise<never> {
-  await requireBearerUser(ctx, c);
+/** GET /user/identities/authorize and DELETE /user/identities/{id}, after the route's Bearer checks. */
+export function manualLinkingDisabled(): Promise<never> {
   throw new AuthError(404, 'manual_linking_disabled', 'Manual linking is disabled');
 }
 
@@ -122,7 +120,7 @@ function idTokenIssuer(provider: string, requested: string, idToken: string): st
  * POST /token?grant_type=id_token (signInWithIdToken, linkIdentity with a token): the request is checked as
  * Supabase Auth checks it, then every provider is off.
  */
-export async function idTokenGrant(ctx: AuthContext, c: Context): Promise<Response> {
+export async function idTokenGrant(_ctx: AuthContext, c: Context): Promise<Response> {
   const body = await readAuthBody(c);
   const idToken = stringField(body, 'id_token');
   const provider = stringField(body, 'provider');
@@ -130,15 +128,13 @@ export async function idTokenGrant(ctx: AuthContext, c: Context): Promise<Respon
   if (idToken === '') return oauthError(c, 'invalid request', 'id_token required');
   if (provider === '' && (stringField(body, 'client_id') === '' || issuer === ''))
     return oauthError(c, 'invalid request', 'provider or client_id and issuer required');
-  if (body.link_identity === true) {
-    if (!c.req.header('authorization'))
-      return oauthError(
-        c,
-        'invalid request',
-        'Linking requires a valid user access token in Authorization',
-      );
-    await requireBearerUser(ctx, c);
-  }
+  // Supabase Auth then runs the Bearer checks on the token; every provider being off, they are skipped here.
+  if (body.link_identity === true && !c.req.header('authorization'))
+    return oauthError(
+      c,
+      'invalid request',
+      'Linking requires a valid user access token in Authorization',
+    );
   const resolved = idTokenIssuer(provider, issuer, idToken);
   throw new AuthError(
     400,

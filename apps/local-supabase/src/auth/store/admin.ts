@@ -1,4 +1,4 @@
-import { selectJson, type SqlExecutor } from '../db/database.ts';
+import { selectJson, type SqlExecutor } from '../../db/database.ts';
 import type { FactorRow } from './factors.ts';
 import type { IdentityRow, UserRow } from './users.ts';
 

@@ -1,7 +1,7 @@
 import type { AuthContext } from './authContext.ts';
 import { sendAuthMail, verifyLink } from './authMailer.ts';
-import { newEmailOtp } from './otp.ts';
-import type { UserPatch, UserRow } from './users.ts';
+import { newEmailOtp } from '../../tokens/otp.ts';
+import type { UserPatch, UserRow } from '../store/users.ts';
 
 interface ChangeMail {
   to: string;
