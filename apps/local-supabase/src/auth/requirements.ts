@@ -48,7 +48,10 @@ async function requireBearerUser(ctx: AuthContext, c: Context): Promise<BearerUs
   return { user, claims, sessionId, session };
 }
 
-/** Admin endpoints accept a service_role JWT or the secret key (Bearer or apikey). */
+/** The JWT roles Supabase Auth treats as admin (its default GOTRUE_JWT_ADMIN_ROLES). */
+const adminRoles = new Set<unknown>(['service_role', 'supabase_admin']);
+
+/** Admin endpoints accept a service_role or supabase_admin JWT, or the secret key (Bearer or apikey). */
 async function requireServiceRole(ctx: AuthContext, c: Context): Promise<void> {
   const bearer = bearerToken(c);
   if (bearer === ctx.keys.secretKey) return;
@@ -56,7 +59,7 @@ async function requireServiceRole(ctx: AuthContext, c: Context): Promise<void> {
     if (c.req.header('apikey') === ctx.keys.secretKey) return;
     throw new AuthError(401, 'no_authorization', 'This endpoint requires a valid Bearer token');
   }
-  if ((await verifiedClaims(ctx, bearer)).role !== 'service_role')
+  if (!adminRoles.has((await verifiedClaims(ctx, bearer)).role))
     throw new AuthError(403, 'not_admin', 'User not allowed');
 }
 

@@ -61,11 +61,41 @@ describe('start --dir on another project', () => {
     expect(signedUp.data.session?.expires_in).toBe(1800);
   });
 
-  it("serves the project's storage folder and none of this repository's functions", async () => {
+  it("serves the project's storage folder", async () => {
     const poster = await fetch(`${url}/storage/v1/object/public/posters/about.txt`);
     expect(await poster.text()).toBe('Posters of the films project.\n');
-    const fn = await client().functions.invoke('check-subscription');
-    expect(fn.error?.context?.status).toBe(404);
+  });
+
+  it("runs the project's Edge Functions in Deno, with its verify_jwt and secrets, and none of this repository's", async () => {
+    const hello = await client().functions.invoke('public-hello', { body: { name: 'Ava' } });
+    expect(hello.error).toBeNull();
+    expect(hello.data).toEqual({
+      message: 'Hello, Ava!',
+      method: 'POST',
+      path: '/public-hello',
+      secret: 'from functions/.env',
+    });
+    const anonymous = await fetch(`${url}/functions/v1/public-hello/sub/path?q=1`);
+    expect(await anonymous.json()).toMatchObject({ method: 'GET', path: '/public-hello/sub/path' });
+
+    const counted = await client().functions.invoke('films-count');
+    expect(counted.data).toEqual({ count: 4 });
+    const noJwt = await fetch(`${url}/functions/v1/films-count`, { method: 'POST' });
+    expect(noJwt.status).toBe(401);
+    expect(await noJwt.json()).toEqual({ code: 401, message: 'Missing authorization header' });
+
+    for (const name of [
+      'check-subscription',
+      '_shared',
+      'greeting',
+      '..%2Fpublic-hello',
+      'public-hello%00',
+    ]) {
+      const missing = await fetch(`${url}/functions/v1/${name}`, {
+        headers: { Authorization: `Bearer ${anonKey}` },
+      });
+      expect({ name, status: missing.status }).toEqual({ name, status: 404 });
+    }
   });
 
   it('finds the supabase/ folder inside a project root and refuses a folder without config.toml', async () => {

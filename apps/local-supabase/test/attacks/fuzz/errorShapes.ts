@@ -32,6 +32,13 @@ function isAuthError(body: Json, response: RawResponse): boolean {
   );
 }
 
+/** Supabase Auth's OAuth-style 400 (the id_token grant's request errors): exactly `{error, error_description}`. */
+const isAuthOAuthError = (body: Json, response: RawResponse) =>
+  response.status === 400 &&
+  hasExactly(body, ['error', 'error_description']) &&
+  isString(body.error) &&
+  isString(body.error_description);
+
 /** PostgREST: exactly `{code, details, hint, message}`. */
 const isRestError = (body: Json) =>
   hasExactly(body, ['code', 'details', 'hint', 'message']) &&
@@ -94,7 +101,10 @@ export function errorShapeProblem(
   const api = apiOf(path);
   const gateway = isGatewayError(json);
   const fits: Record<Api, boolean> = {
-    auth: isAuthError(json, response) || (gateway && response.status === 401),
+    auth:
+      isAuthError(json, response) ||
+      isAuthOAuthError(json, response) ||
+      (gateway && response.status === 401),
     rest: isRestError(json) || (gateway && response.status === 401),
     functions: isFunctionsError(json),
     storage: isStorageError(json, response),

@@ -244,6 +244,9 @@ export const verifyTypes = [
   'sms',
 ];
 
+/** A JSON boolean, or any other JSON where a boolean belongs. */
+const jsonBoolean = fc.oneof(fc.constantFrom('true', 'false'), jsonText);
+
 function authRequest(target: FuzzTarget): fc.Arbitrary<FuzzRequest> {
   const email = existingOrInvalidEmail(target);
   const routes: [string, string][] = [
@@ -263,8 +266,17 @@ function authRequest(target: FuzzTarget): fc.Arbitrary<FuzzRequest> {
     ['POST', 'admin/users'],
     ['GET', 'admin/users/5b0e4c8a-1d7e-4f2b-9c61-0a4d3e2f1b01'],
     ['DELETE', 'admin/users/not-a-uuid'],
+    ['GET', 'admin/users'],
+    ['PUT', 'admin/users/5b0e4c8a-1d7e-4f2b-9c61-0a4d3e2f1b01'],
+    ['GET', 'admin/users/5b0e4c8a-1d7e-4f2b-9c61-0a4d3e2f1b01/factors'],
+    ['DELETE', 'admin/users/5b0e4c8a-1d7e-4f2b-9c61-0a4d3e2f1b01/factors/not-a-uuid'],
+    ['POST', 'invite'],
     ['GET', 'authorize'],
     ['POST', 'otp'],
+    ['POST', 'sso'],
+    ['POST', 'sso/saml/acs'],
+    ['GET', 'user/identities/authorize'],
+    ['DELETE', 'user/identities/5b0e4c8a-1d7e-4f2b-9c61-0a4d3e2f1b01'],
     ['GET', 'reauthenticate'],
     ['POST', 'factors'],
     ['POST', 'factors/5b0e4c8a-1d7e-4f2b-9c61-0a4d3e2f1b01/challenge'],
@@ -277,7 +289,14 @@ function authRequest(target: FuzzTarget): fc.Arbitrary<FuzzRequest> {
   );
   const search = query(
     someOf({
-      grant_type: oneOf(['password', 'refresh_token', 'pkce', 'id_token', 'client_credentials']),
+      grant_type: oneOf([
+        'password',
+        'refresh_token',
+        'pkce',
+        'id_token',
+        'web3',
+        'client_credentials',
+      ]),
       redirect_to: oneOf([
         'http://127.0.0.1:4173/account',
         'https://attacker.example/',
@@ -288,6 +307,10 @@ function authRequest(target: FuzzTarget): fc.Arbitrary<FuzzRequest> {
       type: oneOf([...verifyTypes, ...inheritedNames]),
       token: linkToken,
       scope: oneOf(['global', 'local', 'others']),
+      page: oneOf(['1', '2', '0', '-1', '18446744073709551616']),
+      per_page: oneOf(['1', '50', '0', '1000000']),
+      filter: shortHostileString,
+      sort: oneOf(['created_at asc', 'created_at desc', 'email', 'created_at sideways']),
     }),
   );
   const body = requestBody({
@@ -311,6 +334,16 @@ function authRequest(target: FuzzTarget): fc.Arbitrary<FuzzRequest> {
     issuer: fieldValue(hostileString),
     challenge_id: fieldValue(hostileString),
     code: fieldValue(hostileString),
+    create_user: jsonBoolean,
+    channel: fieldValue(oneOf(['sms', 'whatsapp'])),
+    id_token: fieldValue(hostileString),
+    provider: fieldValue(oneOf(['google', 'apple', 'azure', 'keycloak', 'custom:x'])),
+    link_identity: jsonBoolean,
+    chain: fieldValue(oneOf(['solana', 'ethereum'])),
+    new_email: fieldValue(hostileString),
+    ban_duration: fieldValue(oneOf(['1h', 'none', '0', '-5m', '1.5h30m', '1 day', '99999999999h'])),
+    email_confirm: jsonBoolean,
+    role: fieldValue(oneOf(['authenticated', 'service_role', 'supabase_admin'])),
   });
   return authRoutes(target, route, search, body);
 }
