@@ -93,6 +93,86 @@ const kitBoundaries = (extraPatterns, within = 'packages/ui/**') => [
   ),
 ];
 
+/**
+ * local-supabase's layers (apps/local-supabase/README.md, "Layout"), each importing only the ones below it:
+ * http (leaf) <- tokens, auth/store <- auth/handlers <- auth's route table <- server. REST, storage and functions
+ * verify tokens but never reach into auth. Tests (test/) may import anything.
+ */
+const localSupabase = (path) =>
+  path.startsWith('supabase/') ? `./${path}` : `./apps/local-supabase/src/${path}`;
+const localSupabaseLayer = (folder, allowed, message) =>
+  boundary([`apps/local-supabase/src/${folder}`], {
+    allowedPaths: allowed.map(localSupabase),
+    restrictedNames: ['@outpace/ui', '@outpace/core', '@outpace/site'],
+    message,
+  });
+const localSupabaseLayers = [
+  localSupabaseLayer(
+    'http/**',
+    ['http'],
+    "local-supabase's HTTP helpers are a leaf: auth, REST, storage and functions import them, and they import none of those.",
+  ),
+  localSupabaseLayer(
+    'tokens/**',
+    ['tokens'],
+    'Tokens (JWT, TOTP, e-mail codes, refresh tokens, password hashes) are computed from their inputs alone: no HTTP, SQL or auth.',
+  ),
+  localSupabaseLayer(
+    'auth/store/**',
+    ['auth/store', 'db'],
+    "auth's store holds all of auth's SQL and nothing else: it takes values and returns rows, and imports only the database.",
+  ),
+  localSupabaseLayer(
+    'auth/handlers/**',
+    [
+      'auth/handlers',
+      'auth/store',
+      'tokens',
+      'http',
+      'db',
+      'mail',
+      'config.ts',
+      'supabase/functions/_shared',
+    ],
+    "auth's handlers read the request and apply Supabase Auth's rules through the store and tokens; they never import the route table above them.",
+  ),
+  localSupabaseLayer(
+    'auth/*.ts',
+    ['auth', 'http'],
+    "auth's route table and its requirements sit on the handlers and the store; nothing below them imports them.",
+  ),
+  ...['rest/**', 'storage/**', 'functions/**'].map((folder) =>
+    localSupabaseLayer(
+      folder,
+      [
+        'rest',
+        'storage',
+        'functions',
+        'tokens',
+        'http',
+        'db',
+        'config.ts',
+        'supabase/functions/_shared',
+      ],
+      'REST, storage and functions verify access tokens with tokens/ but never use auth: they see the caller only through the JWT.',
+    ),
+  ),
+  {
+    // Vitest runs only test/ (apps/local-supabase/README.md, "Tests"): a test left beside the code would never run.
+    files: ['apps/local-supabase/src/**/*.test.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'Program',
+          message:
+            "local-supabase's tests live in apps/local-supabase/test/<folder>/, where vitest finds them, not beside the code.",
+        },
+      ],
+    },
+  },
+];
+
 export default tseslint.config(
   {
     ignores: [
@@ -170,10 +250,5 @@ export default tseslint.config(
     message:
       'Core holds the domain and its data clients: it imports nothing from the kit, an app or the repository root.',
   }),
-  boundary(['apps/local-supabase/src/http/**'], {
-    allowedPaths: ['./apps/local-supabase/src/http'],
-    restrictedNames: ['@outpace/ui', '@outpace/core', '@outpace/site'],
-    message:
-      "local-supabase's HTTP helpers are a leaf: auth, REST, storage and functions import them, and they import none of those.",
-  }),
+  ...localSupabaseLayers,
 );

@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page, TestInfo } from '@playwright/test';
 import { securityErrorMessages } from '../../packages/core/src/auth/describeSecurityError';
-import { totpCode, totpStep, totpStepSeconds } from '../../apps/local-supabase/src/auth/totp';
+import { totpCode, totpStep, totpStepSeconds } from '../../apps/local-supabase/src/tokens/totp';
 import {
   axeViolations,
   backend,

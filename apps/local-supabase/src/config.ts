@@ -3,7 +3,10 @@ import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import type { PaymentProvider } from '../../../supabase/functions/_shared/payments.ts';
 import type { MailTransport } from '../../../supabase/functions/_shared/mailTransport.ts';
-import type { PasswordRequirement } from './auth/passwordPolicy.ts';
+
+/** Which characters a new password must contain (config.toml's `password_requirements`). */
+export type PasswordRequirement =
+  '' | 'letters_digits' | 'lower_upper_letters_digits' | 'lower_upper_letters_digits_symbols';
 
 const packageDir = fileURLToPath(new URL('..', import.meta.url));
 /** This repository's supabase/ folder, whose Edge Functions the server runs. */
@@ -129,6 +132,8 @@ export interface FunctionSettings {
   paymentProvider?: PaymentProvider;
   /** Replaces Resend / the dev mailbox transport (tests). */
   mailTransport?: MailTransport;
+  /** Another project's functions (`start --dir`), run by Deno: name to entry point file. */
+  projectFunctions?: Record<string, string>;
 }
 
 export type Logger = (line: string) => void;
@@ -196,6 +201,9 @@ export function resolveConfig(options: LocalSupabaseOptions = {}): LocalSupabase
         : {}),
       ...(options.functions?.mailTransport
         ? { mailTransport: options.functions.mailTransport }
+        : {}),
+      ...(options.functions?.projectFunctions
+        ? { projectFunctions: options.functions.projectFunctions }
         : {}),
     },
     logger: options.logger === false ? () => {} : (options.logger ?? ((line) => console.log(line))),

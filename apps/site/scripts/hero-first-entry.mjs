@@ -1,6 +1,7 @@
-// The landing page's scripts start once its hero image is on screen. On a slow phone connection the module
-// script and its preloads (about 90 KB) otherwise share the link with the hero image, the page's largest paint,
-// and hold it back; the page is prerendered, so it reads and looks complete without them meanwhile.
+// A page with a hero image (the landing page, each template's page) starts its scripts once that image is on
+// screen. On a slow phone connection the module script and its preloads (about 90 KB) otherwise share the link with
+// the hero image, the page's largest paint, and hold it back; the page is prerendered, so it reads and looks
+// complete without them meanwhile.
 import { createHash } from 'node:crypto';
 
 const ENTRY_SCRIPT = /<script\b[^>]*\btype="module"[^>]*\bsrc="([^"]+)"[^>]*><\/script>\s*/;
@@ -139,13 +140,14 @@ export const BOOT_SCRIPT = `(function () {
 export const bootScriptSource = `'sha256-${createHash('sha256').update(BOOT_SCRIPT).digest('base64')}'`;
 
 /**
- * Replaces the built page's module script and modulepreloads with the boot script at the end of <body>.
+ * Replaces the built page's module script and modulepreloads with the boot script at the end of <body>. The page's
+ * entry hands the boot script's remembered click over to React (src/hydration/earlyClicks.ts).
  * @param {string} html a built page shell
  * @returns {string}
  */
 export function startScriptsAfterHero(html) {
   const entry = ENTRY_SCRIPT.exec(html)?.[1];
-  if (!entry) throw new Error('The landing page shell has no module script to defer.');
+  if (!entry) throw new Error('The page shell has no module script to defer.');
   const preloads = [...html.matchAll(MODULE_PRELOAD)].map((match) => match[1]);
   const boot =
     `<script data-entry="${entry}" data-preload="${preloads.join(' ')}">` +

@@ -27,6 +27,7 @@ const {
   sessionStorageKey,
   productsApi,
   readProductsForBuild,
+  readPlansForBuild,
 } = await import(pathToFileURL(path.join(ssrDir, 'entry-server.js')).href);
 // The built page shells: the landing page's (index.html) and the app's (app.html, only a template: removed below).
 const shellFiles = { landing: 'index.html', app: 'app.html' };
@@ -35,6 +36,14 @@ const readShell = async (name) =>
 const shells = {
   landing: startScriptsAfterHero(await readShell('landing')),
   app: await readShell('app'),
+};
+// An app page drawn around a hero image (a template's page) starts its scripts after it as well: started at once,
+// they hold back the page's first paint, and with it the hero (hero-first-entry.mjs).
+const appAfterHero = startScriptsAfterHero(shells.app);
+const HERO_IMAGE = /<img\b[^>]*\bfetchpriority="high"/i;
+const shellOf = (route, body) => {
+  if (shellFor(route.path) === 'landing') return shells.landing;
+  return HERO_IMAGE.test(body) ? appAfterHero : shells.app;
 };
 
 // React 19 renders each page's title, meta and link tags (react-helmet-async's, see the kit's Seo) at the start of
@@ -62,16 +71,19 @@ function fileNamesFor(route) {
   return [`${name}.html`, path.join(name, 'index.html')];
 }
 
-// The pages that list products are written with them, as the API has them now (see build-backend.mjs).
-const products = await withBuildBackend(productsApi, () => readProductsForBuild(productsApi));
+// The pages that list products or plans are written with them, as the API has them now (see build-backend.mjs).
+const { products, plans } = await withBuildBackend(productsApi, async () => ({
+  products: await readProductsForBuild(productsApi),
+  plans: await readPlansForBuild(productsApi),
+}));
 const routes = [...prerenderRoutes, ...templateRoutes(products)];
 if (!products)
   console.log('templates: no template pages prerendered (no products); each opens from the API');
 
 for (const route of routes) {
-  const { html, styleTags, dataTags } = await render(route.path, products);
+  const { html, styleTags, dataTags } = await render(route.path, products, plans);
   const { head, body } = splitHead(html);
-  const page = shells[shellFor(route.path)]
+  const page = shellOf(route, body)
     .replace('<!--app-head-->', `${head}${styleTags}`)
     .replace('<!--app-html-->', body)
     .replace('<!--app-data-->', dataTags);

@@ -1,8 +1,8 @@
 import { Hono } from 'hono';
 import type { ApiKeys } from '../config.ts';
 import type { SqlExecutor } from '../db/database.ts';
-import { hasLoopbackHost, hasServiceKey } from '../server/devAccess.ts';
-import { fieldWithUnstorableText } from '../server/jsonInput.ts';
+import { hasLoopbackHost, hasServiceKey } from '../http/devAccess.ts';
+import { fieldWithUnstorableText } from '../http/jsonInput.ts';
 
 const maxHours = 24 * 365;
 

@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import type { ApiKeys } from '../config.ts';
-import { hasLoopbackHost, hasServiceKey } from '../server/devAccess.ts';
+import { hasLoopbackHost, hasServiceKey } from '../http/devAccess.ts';
 import type { Mailbox, StoredMail } from './mailbox.ts';
 
 function escapeHtml(text: string): string {

@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
 import type { ApiKeys } from '../config.ts';
-import type { JwtService } from '../auth/jwt.ts';
+import type { JwtService } from '../tokens/jwt.ts';
 import { bearerOfHeader } from '../http/bearer.ts';
 import type { SqlExecutor } from '../db/database.ts';
 import { PgrstError } from './restErrors.ts';

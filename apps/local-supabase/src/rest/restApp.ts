@@ -1,8 +1,8 @@
 import { Hono, type Context } from 'hono';
 import type { ApiKeys, Logger } from '../config.ts';
-import type { JwtService } from '../auth/jwt.ts';
+import type { JwtService } from '../tokens/jwt.ts';
 import type { Database, SqlExecutor } from '../db/database.ts';
-import { parseJson } from '../server/jsonInput.ts';
+import { parseJson } from '../http/jsonInput.ts';
 import { appliedPreferences, parsePreferences, type Preferences } from './preferences.ts';
 import { parseQuery, type ParsedQuery } from './queryParser.ts';
 import { readStatement, type BodyShape } from './readPlan.ts';

@@ -3,8 +3,8 @@ import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { cors } from 'hono/cors';
 import { createAuthApp } from '../auth/authApp.ts';
-import type { AuthContext } from '../auth/authContext.ts';
-import { AuthError, authErrorResponse } from '../auth/authErrors.ts';
+import type { AuthContext } from '../auth/handlers/authContext.ts';
+import { AuthError, authErrorResponse } from '../auth/handlers/authErrors.ts';
 import { createDevSessionsApp } from '../dev/devSessionsApp.ts';
 import { createFunctionsApp, type FunctionsContext } from '../functions/functionsApp.ts';
 import { createDevMailApp } from '../mail/devMailApp.ts';
@@ -97,7 +97,7 @@ export function createServerApp(parts: ServerParts): Hono {
         {
           code: 'NOT_FOUND',
           message:
-            "Requested function was not found: the local server runs only this repository's functions",
+            'Requested function was not found: this project has no functions in supabase/functions',
         },
         404,
       ),

@@ -4,12 +4,12 @@ import path from 'node:path';
 import { Readable } from 'node:stream';
 import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import type { JwtService } from '../auth/jwt.ts';
+import type { JwtService } from '../tokens/jwt.ts';
 import type { ApiKeys } from '../config.ts';
 import type { Database } from '../db/database.ts';
 import { resolveRequestRole } from '../rest/requestRole.ts';
 import { PgrstError } from '../rest/restErrors.ts';
-import { parseJson } from '../server/jsonInput.ts';
+import { parseJson } from '../http/jsonInput.ts';
 import {
   globalFileSizeLimit,
   ObjectStore,

@@ -21,7 +21,7 @@ import {
   StyledSavingFigure,
   StyledSavingLabel,
   StyledSavings,
-} from './Calculator.styles';
+} from './CalculatorResults.styles';
 
 interface CalculatorResultsProps {
   figures: CalculatorFigures;

@@ -10,7 +10,7 @@ import {
   StyledStep,
   StyledStepNumber,
   StyledStepTitle,
-} from './Calculator.styles';
+} from './CalculatorSteps.styles';
 
 /** Sets one field of the calculator's value; stable across renders, so unchanged steps skip re-rendering. */
 export type UpdateCalculator = <K extends keyof CalculatorValue>(

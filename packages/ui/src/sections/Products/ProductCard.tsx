@@ -1,6 +1,7 @@
 import { forwardRef, type HTMLAttributes } from 'react';
 import { Badge } from '../../primitives/Badge';
 import { CardLink } from '../../primitives/Card';
+import { Picture, type ResponsiveImage } from '../../primitives/Picture';
 import {
   StyledProductBody,
   StyledProductCard,
@@ -14,18 +15,6 @@ import {
 } from './ProductCard.styles';
 import { ArrowUpRightIcon } from '../../icons';
 
-/** A responsive image as plain data; `sources` become `<source>` elements (e.g. AVIF before WebP). */
-export interface ProductImage {
-  src: string;
-  srcSet?: string;
-  sources?: readonly { type: string; srcSet: string }[];
-  /** Intrinsic width in px; with `height` it reserves the space before the file loads. */
-  width: number;
-  height: number;
-  /** What the thumbnail shows; empty only if the image adds nothing to the name. */
-  alt: string;
-}
-
 /** One product (template) as the card shows it; the site maps its data rows to this shape. */
 export interface ProductCardModel {
   id: string;
@@ -33,7 +22,8 @@ export interface ProductCardModel {
   description: string;
   /** The template's page type, e.g. "SaaS" or "Portfolio". */
   pageType: string;
-  thumbnail: ProductImage;
+  /** 640 × 480 or another 4:3 image; `sources` first (AVIF before WebP). */
+  thumbnail: ResponsiveImage;
   /** The formatted price, e.g. "$29.99"; ignored when `isFree`. */
   priceLabel: string;
   /** True when the product's price type is 'Free'; the card then says `freeLabel`. */
@@ -68,21 +58,7 @@ export const ProductCard = forwardRef<HTMLElement, ProductCardProps>(function Pr
   return (
     <StyledProductCard ref={ref} forwardedAs="article" padding="sm" {...rest}>
       <StyledProductThumb style={{ aspectRatio: `${thumbnail.width} / ${thumbnail.height}` }}>
-        <picture>
-          {thumbnail.sources?.map((source) => (
-            <source key={source.type} type={source.type} srcSet={source.srcSet} sizes={sizes} />
-          ))}
-          <img
-            src={thumbnail.src}
-            srcSet={thumbnail.srcSet}
-            sizes={thumbnail.srcSet ? sizes : undefined}
-            width={thumbnail.width}
-            height={thumbnail.height}
-            alt={thumbnail.alt}
-            loading="lazy"
-            decoding="async"
-          />
-        </picture>
+        <Picture image={thumbnail} sizes={sizes} />
       </StyledProductThumb>
       <StyledProductBody>
         <StyledProductMeta>

@@ -1,12 +1,7 @@
 export { Products } from './Products';
 export type { ProductsProps } from './Products';
 export { ProductCard } from './ProductCard';
-export type {
-  ProductCardModel,
-  ProductCardProps,
-  ProductHeadingLevel,
-  ProductImage,
-} from './ProductCard';
+export type { ProductCardModel, ProductCardProps, ProductHeadingLevel } from './ProductCard';
 export { ProductGrid, ProductGridSkeleton } from './ProductGrid';
 export type { ProductGridProps, ProductGridSkeletonProps } from './ProductGrid';
 export { ProductsStateView, ProductsMessage, defaultProductsStateLabels } from './ProductStates';

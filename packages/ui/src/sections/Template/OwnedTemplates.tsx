@@ -13,7 +13,7 @@ export interface OwnedTemplateModel {
   href: string;
   /** Its remix link (opens in a new tab). */
   remixUrl: string;
-  /** e.g. "Got it on November 26, 2026". */
+  /** e.g. "Got it on November 26, 2026", or "Included in your plan". */
   acquiredLabel: string;
 }
 
@@ -31,9 +31,30 @@ export interface OwnedTemplatesProps {
   id?: string;
   /** @default 'Your templates' */
   heading?: ReactNode;
-  /** @default 'Open in Framer' */
-  remixLabel?: string;
+  /** Overrides for the fixed texts. */
+  labels?: Partial<OwnedTemplatesLabels>;
 }
+
+/** Every fixed text of the owned-templates panel; all have defaults (`defaultOwnedTemplatesLabels`). */
+export interface OwnedTemplatesLabels {
+  description: string;
+  remix: string;
+  /** The remix link's accessible name, with the template's name. */
+  remixTemplate: (name: string) => string;
+  retry: string;
+  empty: string;
+  browse: string;
+}
+
+export const defaultOwnedTemplatesLabels: OwnedTemplatesLabels = {
+  description:
+    'Templates you got or bought, newest first, then those your plan includes, with their Framer links.',
+  remix: 'Open in Framer',
+  remixTemplate: (name) => `Open in Framer: ${name} (opens in a new tab)`,
+  retry: 'Try again',
+  empty: 'No templates yet. Free ones are yours once you ask for them.',
+  browse: 'Browse templates',
+};
 
 /** "Your templates", a panel of the account page: what the account owns, newest first, each with its link; or an empty state. */
 export function OwnedTemplates({
@@ -41,8 +62,9 @@ export function OwnedTemplates({
   browseHref,
   id = 'templates',
   heading = 'Your templates',
-  remixLabel = 'Open in Framer',
+  labels: labelOverrides,
 }: OwnedTemplatesProps) {
+  const labels = { ...defaultOwnedTemplatesLabels, ...labelOverrides };
   let body: ReactNode;
   if (state.status === 'loading') {
     body = (
@@ -55,16 +77,16 @@ export function OwnedTemplates({
       <>
         <Text role="alert">{state.message}</Text>
         <Button variant="secondary" onClick={state.onRetry}>
-          Try again
+          {labels.retry}
         </Button>
       </>
     );
   } else if (state.templates.length === 0) {
     body = (
       <>
-        <Text tone="muted">No templates yet. Free ones are yours once you ask for them.</Text>
+        <Text tone="muted">{labels.empty}</Text>
         <Button href={browseHref} variant="secondary">
-          Browse templates
+          {labels.browse}
         </Button>
       </>
     );
@@ -84,9 +106,9 @@ export function OwnedTemplates({
               target="_blank"
               rel="noopener noreferrer"
               variant="primary"
-              aria-label={`${remixLabel}: ${template.name} (opens in a new tab)`}
+              aria-label={labels.remixTemplate(template.name)}
             >
-              {remixLabel}
+              {labels.remix}
             </Button>
           </li>
         ))}
@@ -94,11 +116,7 @@ export function OwnedTemplates({
     );
   }
   return (
-    <SettingsPanel
-      id={id}
-      title={heading}
-      description="Templates you got or bought, newest first, with their Framer links."
-    >
+    <SettingsPanel id={id} title={heading} description={labels.description}>
       {body}
     </SettingsPanel>
   );

@@ -3,9 +3,9 @@ import { Badge } from '../../primitives/Badge';
 import { Button } from '../../primitives/Button';
 import { Container } from '../../primitives/Container';
 import { Heading } from '../../primitives/Heading';
+import { Picture, type ResponsiveImage } from '../../primitives/Picture';
 import { Section, type SectionProps } from '../../primitives/Section';
 import { Text } from '../../primitives/Text';
-import type { ProductImage } from '../Products';
 import {
   StyledBreadcrumb,
   StyledChecklist,
@@ -25,7 +25,7 @@ export interface TemplateDetailModel {
   /** e.g. "SaaS" or "Portfolio". */
   pageType: string;
   /** The large thumbnail; `sources` first (AVIF before WebP). */
-  image: ProductImage;
+  image: ResponsiveImage;
   /** The formatted price, e.g. "$29.99"; ignored when `isFree`. */
   priceLabel: string;
   isFree: boolean;
@@ -51,13 +51,35 @@ export interface TemplateDetailProps extends Omit<SectionProps, 'id' | 'children
   breadcrumb: readonly BreadcrumbItem[];
   /** The get-template panel (`GetTemplatePanel`), under the description. */
   getPanel: ReactNode;
-  /** Shown instead of the price for free templates. @default 'Free' */
-  freeLabel?: string;
-  /** @default 'Live preview' */
-  previewLabel?: string;
+  /** Overrides for the fixed texts. */
+  labels?: Partial<TemplateDetailLabels>;
   /** The image's `sizes`. @default about 58 % of the container on desktop, the full width below */
   sizes?: string;
 }
+
+/** Every fixed text of the template detail; all have defaults (`defaultTemplateDetailLabels`). */
+export interface TemplateDetailLabels {
+  /** Shown instead of the price for free templates. */
+  free: string;
+  preview: string;
+  /** The preview link's accessible name, with the template's name. */
+  previewTemplate: (name: string) => string;
+  /** Names the breadcrumb's navigation landmark. */
+  breadcrumb: string;
+  includes: string;
+  pages: string;
+  features: string;
+}
+
+export const defaultTemplateDetailLabels: TemplateDetailLabels = {
+  free: 'Free',
+  preview: 'Live preview',
+  previewTemplate: (name) => `Live preview of ${name} (opens in a new tab)`,
+  breadcrumb: 'Breadcrumb',
+  includes: 'What it includes',
+  pages: 'Pages',
+  features: 'Features',
+};
 
 const DEFAULT_SIZES = '(min-width: 1240px) 700px, (min-width: 1024px) 56vw, 100vw';
 
@@ -89,20 +111,20 @@ export const TemplateDetail = forwardRef<HTMLElement, TemplateDetailProps>(funct
     template,
     breadcrumb,
     getPanel,
-    freeLabel = 'Free',
-    previewLabel = 'Live preview',
+    labels: labelOverrides,
     sizes = DEFAULT_SIZES,
     ...rest
   },
   ref,
 ) {
+  const labels = { ...defaultTemplateDetailLabels, ...labelOverrides };
   const headingId = `${useId()}-heading`;
   const { name, description, pageType, image, priceLabel, isFree, previewHref, pages, features } =
     template;
   return (
     <Section ref={ref} id={id} labelledBy={headingId} {...rest}>
       <Container>
-        <StyledBreadcrumb aria-label="Breadcrumb">
+        <StyledBreadcrumb aria-label={labels.breadcrumb}>
           <ol>
             {breadcrumb.map((item) => (
               <li key={item.label}>
@@ -117,26 +139,13 @@ export const TemplateDetail = forwardRef<HTMLElement, TemplateDetailProps>(funct
         </StyledBreadcrumb>
         <StyledDetailGrid>
           <StyledShot style={{ aspectRatio: `${image.width} / ${image.height}` }}>
-            <picture>
-              {image.sources?.map((source) => (
-                <source key={source.type} type={source.type} srcSet={source.srcSet} sizes={sizes} />
-              ))}
-              <img
-                src={image.src}
-                srcSet={image.srcSet}
-                sizes={image.srcSet ? sizes : undefined}
-                width={image.width}
-                height={image.height}
-                alt={image.alt}
-                fetchPriority="high"
-                decoding="async"
-              />
-            </picture>
+            {/* The page's largest paint: fetched first, never lazily. */}
+            <Picture image={image} sizes={sizes} loading="eager" fetchPriority="high" />
           </StyledShot>
           <StyledFacts>
             <StyledMeta>
               <Badge>{pageType}</Badge>
-              <StyledPrice $isFree={isFree}>{isFree ? freeLabel : priceLabel}</StyledPrice>
+              <StyledPrice $isFree={isFree}>{isFree ? labels.free : priceLabel}</StyledPrice>
             </StyledMeta>
             <Heading as="h1" size="lg" id={headingId}>
               {name}
@@ -152,9 +161,9 @@ export const TemplateDetail = forwardRef<HTMLElement, TemplateDetailProps>(funct
                 rel="noopener"
                 variant="secondary"
                 size="lg"
-                aria-label={`${previewLabel} of ${name} (opens in a new tab)`}
+                aria-label={labels.previewTemplate(name)}
               >
-                {previewLabel}
+                {labels.preview}
               </Button>
             )}
           </StyledFacts>
@@ -162,10 +171,10 @@ export const TemplateDetail = forwardRef<HTMLElement, TemplateDetailProps>(funct
         {(pages.length > 0 || features.length > 0) && (
           <StyledIncludes>
             <Heading as="h2" size="md">
-              What it includes
+              {labels.includes}
             </Heading>
-            {pages.length > 0 && <Checklist heading="Pages" items={pages} />}
-            {features.length > 0 && <Checklist heading="Features" items={features} />}
+            {pages.length > 0 && <Checklist heading={labels.pages} items={pages} />}
+            {features.length > 0 && <Checklist heading={labels.features} items={features} />}
           </StyledIncludes>
         )}
       </Container>

@@ -1,12 +1,18 @@
-export { TemplateDetail } from './TemplateDetail';
-export type { BreadcrumbItem, TemplateDetailModel, TemplateDetailProps } from './TemplateDetail';
+export { TemplateDetail, defaultTemplateDetailLabels } from './TemplateDetail';
+export type {
+  BreadcrumbItem,
+  TemplateDetailLabels,
+  TemplateDetailModel,
+  TemplateDetailProps,
+} from './TemplateDetail';
 export { GetTemplatePanel } from './GetTemplatePanel';
 export type { GetTemplatePanelProps, GetTemplateState } from './GetTemplatePanel';
 export { RelatedTemplates } from './RelatedTemplates';
 export type { RelatedTemplatesProps } from './RelatedTemplates';
-export { OwnedTemplates } from './OwnedTemplates';
+export { OwnedTemplates, defaultOwnedTemplatesLabels } from './OwnedTemplates';
 export type {
   OwnedTemplateModel,
+  OwnedTemplatesLabels,
   OwnedTemplatesProps,
   OwnedTemplatesState,
 } from './OwnedTemplates';
