@@ -4,6 +4,7 @@ import {
   Suspense,
   useId,
   useState,
+  type FocusEvent,
   type MouseEvent,
   type PointerEvent,
   type ReactElement,
@@ -46,7 +47,7 @@ const SideMenuShell = lazy(() =>
 type TriggerProps = {
   onClick?: (event: MouseEvent<HTMLElement>) => void;
   onPointerEnter?: (event: PointerEvent<HTMLElement>) => void;
-  onFocus?: (event: unknown) => void;
+  onFocus?: (event: FocusEvent<HTMLElement>) => void;
 };
 
 /**
@@ -61,8 +62,8 @@ type TriggerProps = {
  * The first opening does not wait for code: until the sheet (Radix Dialog and framer-motion) is loaded and mounted,
  * the trigger opens a CSS twin of the menu (`SideMenuShell`, a native `<dialog>` in the prerendered page, opened by
  * HTML's invoker commands, with the same entries and names), and the sheet's code loads once the shell has closed;
- * from then on the sheet takes over. The code is also fetched ahead as soon as a mouse pointer or the focus reaches
- * the trigger. Browsers without invoker commands open the sheet once its code is in.
+ * from then on the sheet takes over. The code is also fetched ahead as soon as a mouse pointer or the keyboard's
+ * focus reaches the trigger. Browsers without invoker commands open the sheet once its code is in.
  */
 export function SideMenu({
   trigger,
@@ -132,9 +133,10 @@ export function SideMenu({
             // at that moment, would hold back the shell's first frame.
             if (event.pointerType === 'mouse') prefetch();
           },
-          onFocus: (event: unknown) => {
+          onFocus: (event: FocusEvent<HTMLElement>) => {
             triggerProps.onFocus?.(event);
-            prefetch();
+            // Keyboard focus only: a tap focuses the button too, on its way to opening the shell.
+            if (event.currentTarget.matches(':focus-visible')) prefetch();
           },
           onClick: (event: MouseEvent<HTMLElement>) => {
             triggerProps.onClick?.(event);
