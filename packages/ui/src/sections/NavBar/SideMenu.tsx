@@ -2,7 +2,9 @@ import {
   cloneElement,
   lazy,
   Suspense,
+  useEffect,
   useId,
+  useRef,
   useState,
   type FocusEvent,
   type MouseEvent,
@@ -85,13 +87,13 @@ export function SideMenu({
   // Mounted once its code is in (fetched ahead when a pointer or the focus reaches the trigger) or from the first
   // opening on, so that it opens without loading and the slide-out can play when it closes.
   const [isSheetMounted, setSheetMounted] = useState(isOpen);
-  if (isOpen && !isSheetMounted) setSheetMounted(true);
+  const [isShellOpen, setShellOpen] = useState(false);
+  if (isOpen && !isShellOpen && !isSheetMounted) setSheetMounted(true);
   // A state setter as the ref: the sheet gets the element itself, to hand focus back to.
   const [triggerElement, setTriggerElement] = useState<HTMLElement | null>(null);
 
   const triggerProps = (trigger?.props ?? {}) as TriggerProps;
   const shellId = useId();
-  const [isShellOpen, setShellOpen] = useState(false);
   const prefetch = () => void loadSheet().then(() => setSheetMounted(true));
 
   const entries = {
@@ -102,13 +104,23 @@ export function SideMenu({
     calendarButton,
   };
   const [isShellLive, setShellLive] = useState(false);
+  // The shell's openings and closings are the menu's too: told to `onOpenChange` as the sheet's are. The shell
+  // needs a callback that stays the same (see below), so it reads the latest `onOpenChange` from a ref.
+  const latestOnOpenChange = useRef(onOpenChange);
+  useEffect(() => {
+    latestOnOpenChange.current = onOpenChange;
+  });
+  const [onShellToggle] = useState(() => (shellOpen: boolean) => {
+    setShellOpen(shellOpen);
+    latestOnOpenChange.current?.(shellOpen);
+  });
   const shell = (
     <Suspense fallback={null}>
       <SideMenuShell
         id={shellId}
         title={title}
         onLive={setShellLive}
-        onOpenChange={setShellOpen}
+        onOpenChange={onShellToggle}
         {...entries}
       />
     </Suspense>
@@ -162,7 +174,7 @@ export function SideMenu({
       {isSheetMounted && (
         <Suspense fallback={null}>
           <SideMenuSheet
-            open={isOpen}
+            open={isOpen && !isShellOpen}
             onOpenChange={setOpen}
             returnFocusTo={triggerElement}
             title={title}

@@ -17,7 +17,7 @@ export interface SideMenuShellProps extends Omit<SideMenuEntriesProps, 'close'> 
   title: string;
   /** Called once this code runs in the page: from then on the shell may be given new props. */
   onLive: (live: true) => void;
-  /** Called with the dialog's state once this code runs, and whenever it opens or closes. */
+  /** Called whenever the dialog opens or closes, and once this code runs if it is open by then. */
   onOpenChange: (open: boolean) => void;
 }
 
@@ -38,9 +38,9 @@ export function SideMenuShell({ id, title, onLive, onOpenChange, ...entries }: S
     // The landing page's boot script keeps Tab in a shell until it is marked live, then leaves it to this code.
     element.setAttribute('data-live', '');
     onLive(true);
-    // Opened by the browser (the menu button's command), perhaps before this code had arrived.
     const report = () => onOpenChange(element.open);
-    report();
+    // Opened by the browser (the menu button's command), perhaps before this code had arrived.
+    if (element.open) report();
     element.addEventListener('toggle', report);
     return () => element.removeEventListener('toggle', report);
   }, [onLive, onOpenChange]);
