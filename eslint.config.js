@@ -135,7 +135,6 @@ const localSupabase = (path) =>
   path.startsWith('supabase/') ? `./${path}` : `./apps/local-supabase/src/${path}`;
 const localSupabaseLayer = (folder, allowed, message) =>
   boundary([`apps/local-supabase/src/${folder}`], {
-    ignores: ['apps/local-supabase/src/**/*.test.ts'],
     allowedPaths: allowed.map(localSupabase),
     restrictedNames: ['@outpace/ui', '@outpace/core', '@outpace/site'],
     message,
@@ -191,6 +190,20 @@ const localSupabaseLayers = [
       'REST, storage and functions verify access tokens with tokens/ but never use auth: they see the caller only through the JWT.',
     ),
   ),
+  {
+    // Vitest runs only test/ (apps/local-supabase/README.md, "Tests"): a test left beside the code would never run.
+    files: ['apps/local-supabase/src/**/*.test.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'Program',
+          message:
+            "local-supabase's tests live in apps/local-supabase/test/<folder>/, where vitest finds them, not beside the code.",
+        },
+      ],
+    },
+  },
 ];
 
 export default tseslint.config(

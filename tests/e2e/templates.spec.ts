@@ -114,9 +114,9 @@ test.describe('template pages', () => {
 
     await page.goto('/all-framer-templates/aurora-saas');
     await expect(page.getByText('$29.99, or included in a subscription.')).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Sign in', exact: true }).last()).toHaveAttribute(
+    await expect(page.getByRole('link', { name: 'Sign in to buy' })).toHaveAttribute(
       'href',
-      '/sign-in?next=%2Fall-framer-templates%2Faurora-saas',
+      '/sign-in?next=%2Fall-framer-templates%2Faurora-saas%3Fget%3D1',
     );
     await expect(page.getByRole('link', { name: /Open in Framer/ })).toHaveCount(0);
   });
@@ -152,8 +152,13 @@ test.describe('template pages', () => {
     await signIn(page, seeded.member.email, seeded.member.password);
     await page.goto('/all-framer-templates/aurora-saas');
     await expect(
-      page.getByText('$29.99. Included in an Outpace subscription; your account has none active.'),
+      page.getByText('$29.99 once, yours to keep. Or included in a plan.'),
     ).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Buy for $29.99' })).toBeVisible();
+    await expect(page.getByRole('link', { name: /see the plans/ })).toHaveAttribute(
+      'href',
+      '/plans',
+    );
     await expect(page.getByRole('link', { name: /Open in Framer/ })).toHaveCount(0);
   });
 

@@ -27,6 +27,7 @@ const {
   sessionStorageKey,
   productsApi,
   readProductsForBuild,
+  readPlansForBuild,
 } = await import(pathToFileURL(path.join(ssrDir, 'entry-server.js')).href);
 // The built page shells: the landing page's (index.html) and the app's (app.html, only a template: removed below).
 const shellFiles = { landing: 'index.html', app: 'app.html' };
@@ -70,14 +71,17 @@ function fileNamesFor(route) {
   return [`${name}.html`, path.join(name, 'index.html')];
 }
 
-// The pages that list products are written with them, as the API has them now (see build-backend.mjs).
-const products = await withBuildBackend(productsApi, () => readProductsForBuild(productsApi));
+// The pages that list products or plans are written with them, as the API has them now (see build-backend.mjs).
+const { products, plans } = await withBuildBackend(productsApi, async () => ({
+  products: await readProductsForBuild(productsApi),
+  plans: await readPlansForBuild(productsApi),
+}));
 const routes = [...prerenderRoutes, ...templateRoutes(products)];
 if (!products)
   console.log('templates: no template pages prerendered (no products); each opens from the API');
 
 for (const route of routes) {
-  const { html, styleTags, dataTags } = await render(route.path, products);
+  const { html, styleTags, dataTags } = await render(route.path, products, plans);
   const { head, body } = splitHead(html);
   const page = shellOf(route, body)
     .replace('<!--app-head-->', `${head}${styleTags}`)

@@ -11,8 +11,9 @@ import { LandingSeo } from './routes/LandingSeo';
 import { NotFound } from './routes/NotFound';
 import { SiteShell } from './SiteShell';
 
-// The catalog and the account pages (with their forms) load on demand, the account pages as one chunk.
+// The catalog, the plans and the account pages (with their forms) load on demand, the account pages as one chunk.
 const CatalogPage = lazyPage(() => import('./routes/CatalogPage').then((m) => m.CatalogPage));
+const PlansPage = lazyPage(() => import('./routes/PlansPage').then((m) => m.PlansPage));
 const accountPages = () => import('./account/pages');
 const SignInPage = lazyPage(() => accountPages().then((m) => m.SignInPage));
 const SignUpPage = lazyPage(() => accountPages().then((m) => m.SignUpPage));
@@ -64,6 +65,7 @@ export function App() {
             />
             <Route path={paths.allTemplates} element={<CatalogPage scope="all" />} />
             <Route path={paths.saasTemplates} element={<CatalogPage scope="saas" />} />
+            <Route path={paths.plans} element={<PlansPage />} />
             <Route path={paths.signIn} element={<SignInPage />} />
             <Route path={paths.signUp} element={<SignUpPage />} />
             <Route path={paths.forgotPassword} element={<ForgotPasswordPage />} />

@@ -4,6 +4,7 @@ import { prerenderToNodeStream } from 'react-dom/static';
 import { text } from 'node:stream/consumers';
 import { matchPath, StaticRouter } from 'react-router-dom';
 import { ServerStyleSheet } from 'styled-components';
+import type { Plan } from '@outpace/core/payments';
 import type { Product } from '@outpace/core/products';
 import { Products, ThemeProvider } from '@outpace/ui';
 import { App } from './App';
@@ -14,6 +15,7 @@ import { toProductCard } from './landing/productCards';
 import { siteConfig } from './config/site';
 import { env, LOCAL_SUPABASE_URL } from './lib/env';
 import { productsIsland } from './lib/productsIsland';
+import { plansIsland, seedPlans } from './payments/plansCache';
 import { seedProducts } from './lib/queryClient';
 import { accountPaths, paths } from './routing/paths';
 import { templatePath, templateRoute } from './routing/templatePaths';
@@ -27,7 +29,7 @@ export interface RenderedPage {
   /** The styled-components `<style>` tags for exactly the components on this page. */
   styleTags: string;
   /**
-   * The data the page's scripts start from (the products it lists, see productsIsland), for after the app's markup:
+   * The data the page's scripts start from (the products or plans it lists, see productsIsland), for after the app's markup:
    * the first paint does not wait for it.
    */
   dataTags: string;
@@ -104,13 +106,19 @@ const showsProducts = (url: string) =>
   pagesWithProducts.includes(url) || matchPath(templateRoute, url) !== null;
 
 /**
- * Renders one route to static HTML at build time, with the products the build read from the API (none if it
- * could not: the page then shows them loading). `prerender` (unlike `renderToString`) waits for the parts that
+ * Renders one route to static HTML at build time, with the products and plans the build read from the API (none if
+ * it could not: the page then shows them loading). `prerender` (unlike `renderToString`) waits for the parts that
  * load on demand, so every page is written complete.
  */
-export async function render(url: string, products: Product[] | undefined): Promise<RenderedPage> {
+export async function render(
+  url: string,
+  products: Product[] | undefined,
+  plans?: Plan[],
+): Promise<RenderedPage> {
   const withProducts = products && showsProducts(url);
+  const withPlans = plans && url === paths.plans;
   seedProducts(withProducts ? products : undefined);
+  seedPlans(withPlans ? plans : undefined);
   const sheet = new ServerStyleSheet();
   try {
     const { prelude } = await prerenderToNodeStream(
@@ -122,7 +130,7 @@ export async function render(url: string, products: Product[] | undefined): Prom
     return {
       html: await text(prelude),
       styleTags: sheet.getStyleTags(),
-      dataTags: withProducts ? productsIsland(products) : '',
+      dataTags: withProducts ? productsIsland(products) : withPlans ? plansIsland(plans) : '',
     };
   } finally {
     sheet.seal();
@@ -134,6 +142,7 @@ export const prerenderRoutes: ReadonlyArray<{ path: string; file?: string }> = [
   { path: paths.home },
   { path: paths.allTemplates },
   { path: paths.saasTemplates },
+  { path: paths.plans },
   // The account pages are client-only: prerendered in their loading state (the session check has not run at build
   // time), so a direct load gets a 200 with the right title and noindex, and hydration matches. A fixed `file`
   // (which `/sign-in` resolves to on our server, Netlify and Vercel's cleanUrls) also keeps them out of the sitemap.
@@ -156,7 +165,7 @@ export const productsApi = {
   anonKey: env.supabaseAnonKey,
   isLocalServer: env.supabaseUrl === LOCAL_SUPABASE_URL,
 };
-export { readProductsForBuild } from './prerender/readProductsForBuild';
+export { readPlansForBuild, readProductsForBuild } from './prerender/readForBuild';
 export const siteUrl = siteConfig.url;
 /** The localStorage key of the stored session, for the pages' inline script that reads it before the first paint. */
 export { SESSION_STORAGE_KEY as sessionStorageKey } from './lib/supabase';

@@ -40,3 +40,5 @@ export * from './sections/CallToAction';
 export * from './sections/AuthForm';
 export * from './sections/AccountSummary';
 export * from './sections/AccountSettings';
+export * from './sections/Plans';
+export * from './sections/Checkout';

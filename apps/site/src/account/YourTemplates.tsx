@@ -8,6 +8,7 @@ import { templatePath } from '../routing/templatePaths';
 import { templateAccessKeys } from '../routes/template/templateAccessKeys';
 
 function acquiredLabel(template: OwnedTemplate): string {
+  if (template.entitlement === 'subscription') return 'Included in your plan';
   const verb = template.entitlement === 'purchased' ? 'Bought' : 'Got it';
   return template.acquired_at ? `${verb} on ${formatAccountDate(template.acquired_at)}` : verb;
 }

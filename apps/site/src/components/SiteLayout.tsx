@@ -8,6 +8,9 @@ import { useSectionNavigation } from '../navigation/useSectionNavigation';
 import { useSiteNavigation } from '../routing/siteNavigation';
 import { isAccountPath, paths, sectionIds } from '../routing/paths';
 
+/** The footer's own links: the plans, for every page (Paid templates link to them too). */
+const footerLinks = [{ label: 'Plans', href: paths.plans }];
+
 /** Skip link, navigation bar and footer around every route except the 404 page. */
 export function SiteLayout({ children }: { children: ReactNode }) {
   const goToSection = useSectionNavigation();
@@ -29,8 +32,9 @@ export function SiteLayout({ children }: { children: ReactNode }) {
         onSignOut={() => void signOut()}
         signInHref={paths.signIn}
         accountHref={paths.account}
-        // The account pages open on the paper canvas, not on a dark hero: the bar is solid there from the start.
-        appearance={isAccountPath(pathname) ? 'solid' : 'overlay'}
+        // The account pages and the plans open on the paper canvas, not on a dark hero: the bar is solid there from
+        // the start.
+        appearance={isAccountPath(pathname) || pathname === paths.plans ? 'solid' : 'overlay'}
         onBookGrowth={() => goToSection(sectionIds.calculator)}
         onBrowseTemplates={() => goToSection(sectionIds.products)}
         calendarButton={<BookingButton variant="secondary" fullWidth />}
@@ -42,6 +46,7 @@ export function SiteLayout({ children }: { children: ReactNode }) {
         brand={siteConfig.brand}
         legalName={siteConfig.legalName}
         social={siteConfig.social}
+        links={footerLinks}
         year={new Date().getFullYear()}
       />
     </>

@@ -2,19 +2,25 @@ import type { Product } from '@outpace/core/products';
 import { serializeJsonLd } from '@outpace/ui';
 
 /**
- * The products a page was prerendered with travel to the browser in a JSON data island: a
+ * The data a page was prerendered with travels to the browser in a JSON data island: a
  * `<script type="application/json">` that the browser never runs (so the CSP needs no hash for it). The code that
- * shows the products starts its cache from it (see queryClient.tsx).
+ * shows the data starts its cache from it (see queryClient.tsx and the plans page).
  */
-const ISLAND_ID = 'prerendered-products';
+const PRODUCTS_ISLAND_ID = 'prerendered-products';
 
-/** The island's markup. The serialiser keeps any value from closing the element. */
-export function productsIsland(products: readonly Product[]): string {
-  return `<script type="application/json" id="${ISLAND_ID}">${serializeJsonLd(products)}</script>`;
+/** An island's markup. The serialiser keeps any value from closing the element. */
+export function dataIsland(id: string, value: unknown): string {
+  return `<script type="application/json" id="${id}">${serializeJsonLd(value)}</script>`;
 }
 
-/** The products in the document's island; nothing when the page was prerendered without them. */
-export function readProductsIsland(document: Document): Product[] | undefined {
-  const json = document.getElementById(ISLAND_ID)?.textContent;
-  return json ? (JSON.parse(json) as Product[]) : undefined;
+/** The value in the document's island `id`; nothing when the page was prerendered without it. */
+export function readDataIsland<T>(document: Document, id: string): T | undefined {
+  const json = document.getElementById(id)?.textContent;
+  return json ? (JSON.parse(json) as T) : undefined;
 }
+
+export const productsIsland = (products: readonly Product[]) =>
+  dataIsland(PRODUCTS_ISLAND_ID, products);
+
+export const readProductsIsland = (document: Document) =>
+  readDataIsland<Product[]>(document, PRODUCTS_ISLAND_ID);

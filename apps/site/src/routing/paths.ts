@@ -9,6 +9,8 @@ export const paths = {
   /** Where the reset e-mail's link leads (the `send-reset-email` function builds `<SITE_URL>/reset-password`). */
   resetPassword: '/reset-password',
   account: '/account',
+  /** The monthly plans (prerendered; linked from the footer and from Paid templates). */
+  plans: '/plans',
 } as const;
 
 /** The account pages: client-only (prerendered as loading shells), `noindex`, and they need the session at once. */

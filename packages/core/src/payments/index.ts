@@ -8,3 +8,5 @@ export type {
   PurchasesResult,
   RedirectResult,
 } from './paymentActions';
+export { fetchPlans, planKeys } from './plans';
+export type { Plan } from './plans';

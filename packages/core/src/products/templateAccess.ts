@@ -33,13 +33,16 @@ export async function fetchTemplateAccess(
   return data as OwnedTemplate | null;
 }
 
-/** What the caller owns (asked for or bought), newest first; templates a subscription includes are not listed. */
+/**
+ * Every template the caller may open: those asked for or bought, newest first, then those an active subscription
+ * includes (`entitlement` 'subscription', no `acquired_at`) in the catalogue's order. The database decides which.
+ */
 export async function fetchOwnedTemplates(client: SupabaseClient): Promise<OwnedTemplate[]> {
   const { data, error } = await client
     .from('my_templates')
     .select(COLUMNS)
-    .in('entitlement', ['claimed', 'purchased'])
-    .order('acquired_at', { ascending: false });
+    .order('acquired_at', { ascending: false, nullsFirst: false })
+    .order('display_order', { ascending: true });
   if (error) throw error;
   return data as OwnedTemplate[];
 }

@@ -1,13 +1,13 @@
 import { useSession } from '@outpace/core/auth';
 import { relatedProducts, type Product } from '@outpace/core/products';
-import { GetTemplatePanel, RelatedTemplates, TemplateDetail } from '@outpace/ui';
+import { CheckoutNotice, GetTemplatePanel, RelatedTemplates, TemplateDetail } from '@outpace/ui';
 import { useMemo } from 'react';
 import styled from 'styled-components';
 import { Seo } from '../../components/Seo';
 import { toProductCard } from '../../landing/productCards';
 import { templatePath } from '../../routing/templatePaths';
 import { templateBreadcrumb, templateStructuredData, toTemplateDetail } from './templateModel';
-import { useGetTemplateState } from './useGetTemplateState';
+import { useTemplatePanelState } from './useTemplatePanelState';
 
 export interface TemplatePageProps {
   product: Product;
@@ -17,10 +17,10 @@ export interface TemplatePageProps {
 
 /**
  * `/all-framer-templates/<slug>`: the template large, what it includes, getting it, and up to three related
- * templates. Its metadata and structured data are the template's own; the remix link never is in them.
+ * templates; back from buying it, how the payment stands. Its metadata and structured data are the template's own; the remix link never is in them.
  */
 export function TemplatePage({ product, products }: TemplatePageProps) {
-  const getState = useGetTemplateState(product);
+  const { panel, checkout } = useTemplatePanelState(product);
   const { isLoading: isSessionPending } = useSession();
   const related = useMemo(
     () => relatedProducts(product, products).map(toProductCard),
@@ -44,7 +44,8 @@ export function TemplatePage({ product, products }: TemplatePageProps) {
           // Until the session is known, a visitor with a stored one sees the panel's frame, not the signed-out
           // offer (the page's inline script marks the root, see scripts/session-hint.mjs).
           <StyledSessionAware data-session-pending={isSessionPending || undefined}>
-            <GetTemplatePanel state={getState} templateName={product.name} />
+            {checkout && <CheckoutNotice outcome={checkout} />}
+            <GetTemplatePanel state={panel} templateName={product.name} />
           </StyledSessionAware>
         }
       />
@@ -54,6 +55,9 @@ export function TemplatePage({ product, products }: TemplatePageProps) {
 }
 
 const StyledSessionAware = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space[4]};
+
   html[data-stored-session] &[data-session-pending] {
     visibility: hidden;
   }

@@ -45,7 +45,13 @@ export const SignedOutPaid: Story = {
   args: { state: panelStates.signedOutPaid },
   play: async ({ canvas }) => {
     await expect(canvas.getByText('$29.99, or included in a subscription.')).toBeVisible();
-    await expect(canvas.getByRole('link', { name: 'Sign in' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Sign in to buy' })).toHaveAttribute(
+      'href',
+      panelStates.signedOutPaid.signInHref,
+    );
+    await expect(
+      canvas.getByRole('link', { name: 'Every Paid template with a plan: see the plans' }),
+    ).toHaveAttribute('href', '/plans');
   },
 };
 
@@ -66,11 +72,44 @@ export const Getting: Story = {
 
 export const FreeFailed: Story = { args: { state: panelStates.freeFailed } };
 
-/** Paid, signed in, no purchase and no active subscription: the price and no link. */
+/** Paid, signed in, no purchase and no active subscription: buy it, or see the plans; no remix link. */
 export const PaidWithoutPlan: Story = {
-  args: { state: panelStates.paid },
+  args: { state: { ...panelStates.paid, onBuy: fn() } },
+  play: async ({ args, canvas, userEvent }) => {
+    await expect(canvas.queryByRole('link', { name: /Open in Framer/ })).toBeNull();
+    await expect(canvas.getByRole('link', { name: /see the plans/ })).toHaveAttribute(
+      'href',
+      '/plans',
+    );
+    await userEvent.click(canvas.getByRole('button', { name: 'Buy for $29.99' }));
+    await expect(args.state.status === 'paid' && args.state.onBuy).toHaveBeenCalledOnce();
+    // The capture shows the panel at rest, not the pressed button's focus ring.
+    (document.activeElement as HTMLElement | null)?.blur();
+  },
+};
+
+/** The checkout is being opened: one press only. */
+export const Buying: Story = {
+  args: { state: panelStates.buying },
   play: async ({ canvas }) => {
-    await expect(canvas.queryByRole('link')).toBeNull();
+    await expect(canvas.getByRole('button', { name: 'Opening checkout…' })).toBeDisabled();
+  },
+};
+
+/** The checkout did not open: why, and the button to try again. */
+export const BuyFailed: Story = {
+  args: { state: panelStates.buyFailed },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('alert')).toHaveTextContent('The checkout could not be opened');
+    await expect(canvas.getByRole('button', { name: 'Buy for $29.99' })).toBeEnabled();
+  },
+};
+
+/** Back from paying, until the payment provider's confirmation reaches the server. */
+export const Confirming: Story = {
+  args: { state: panelStates.confirming },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('status')).toHaveTextContent('Confirming your payment…');
   },
 };
 

@@ -13,7 +13,7 @@ export interface OwnedTemplateModel {
   href: string;
   /** Its remix link (opens in a new tab). */
   remixUrl: string;
-  /** e.g. "Got it on November 26, 2026". */
+  /** e.g. "Got it on November 26, 2026", or "Included in your plan". */
   acquiredLabel: string;
 }
 
@@ -47,7 +47,8 @@ export interface OwnedTemplatesLabels {
 }
 
 export const defaultOwnedTemplatesLabels: OwnedTemplatesLabels = {
-  description: 'Templates you got or bought, newest first, with their Framer links.',
+  description:
+    'Templates you got or bought, newest first, then those your plan includes, with their Framer links.',
   remix: 'Open in Framer',
   remixTemplate: (name) => `Open in Framer: ${name} (opens in a new tab)`,
   retry: 'Try again',

@@ -208,3 +208,18 @@ export const StyledOwnedMeta = styled.p`
   color: ${({ theme }) => theme.colors.fg.muted};
   font-size: ${({ theme }) => theme.fontSizes.sm};
 `;
+
+/** A quiet text link under the panel's actions (the plans, beside a Paid template's price). */
+export const StyledPanelLink = styled.a`
+  justify-self: start;
+  color: ${({ theme }) => theme.colors.fg.default};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  font-weight: ${({ theme }) => theme.fontWeights.medium};
+  text-decoration: underline;
+  text-decoration-color: ${({ theme }) => theme.colors.border.default};
+  text-underline-offset: 3px;
+
+  &:hover {
+    text-decoration-color: currentColor;
+  }
+`;

@@ -1,0 +1,2 @@
+export { CheckoutNotice, defaultCheckoutNoticeLabels } from './CheckoutNotice';
+export type { CheckoutNoticeLabels, CheckoutNoticeProps, CheckoutOutcome } from './CheckoutNotice';

@@ -1,0 +1,2 @@
+export { PlanCards, defaultPlanCardsLabels } from './PlanCards';
+export type { PlanCardModel, PlanCardsAction, PlanCardsLabels, PlanCardsProps } from './PlanCards';
