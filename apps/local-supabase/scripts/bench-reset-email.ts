@@ -13,7 +13,7 @@
 import { Worker } from 'node:worker_threads';
 import type { MailTransport } from '../../../supabase/functions/_shared/mailTransport.ts';
 import { startLocalSupabase, type LocalSupabase } from '../src/server/startLocalSupabase.ts';
-import { median } from '../src/test/median.ts';
+import { median } from '../test/support/median.ts';
 
 const perKind = 20;
 const warmUpPerKind = 3;

@@ -132,6 +132,8 @@ export interface FunctionSettings {
   paymentProvider?: PaymentProvider;
   /** Replaces Resend / the dev mailbox transport (tests). */
   mailTransport?: MailTransport;
+  /** Another project's functions (`start --dir`), run by Deno: name to entry point file. */
+  projectFunctions?: Record<string, string>;
 }
 
 export type Logger = (line: string) => void;
@@ -199,6 +201,9 @@ export function resolveConfig(options: LocalSupabaseOptions = {}): LocalSupabase
         : {}),
       ...(options.functions?.mailTransport
         ? { mailTransport: options.functions.mailTransport }
+        : {}),
+      ...(options.functions?.projectFunctions
+        ? { projectFunctions: options.functions.projectFunctions }
         : {}),
     },
     logger: options.logger === false ? () => {} : (options.logger ?? ((line) => console.log(line))),

@@ -3,7 +3,7 @@ import type { JWTPayload } from 'jose';
 import { bearerToken } from '../http/bearer.ts';
 import { isUuid } from '../http/uuid.ts';
 import type { AuthContext, BearerUser } from './handlers/authContext.ts';
-import { AuthError, validationFailed } from './handlers/authErrors.ts';
+import { AuthError, sessionNotFound, validationFailed } from './handlers/authErrors.ts';
 import { optionalStringField, readAuthBody } from './handlers/requestInput.ts';
 import { findOwnedFactor, hasVerifiedFactor } from './store/factors.ts';
 import { findSession } from './store/sessions.ts';
@@ -43,18 +43,15 @@ async function requireBearerUser(ctx: AuthContext, c: Context): Promise<BearerUs
   const sessionId = typeof claims.session_id === 'string' ? claims.session_id : undefined;
   const session =
     sessionId !== undefined && isUuid(sessionId) ? await findSession(ctx.db, sessionId) : undefined;
-  if (sessionId !== undefined && !session) {
-    throw new AuthError(
-      403,
-      'session_not_found',
-      'Session from session_id claim in JWT does not exist',
-    );
-  }
+  if (sessionId !== undefined && !session) throw sessionNotFound();
   if (isBanned(user)) throw new AuthError(403, 'user_banned', 'User is banned');
   return { user, claims, sessionId, session };
 }
 
-/** Admin endpoints accept a service_role JWT or the secret key (Bearer or apikey). */
+/** The JWT roles Supabase Auth treats as admin (its default GOTRUE_JWT_ADMIN_ROLES). */
+const adminRoles = new Set<unknown>(['service_role', 'supabase_admin']);
+
+/** Admin endpoints accept a service_role or supabase_admin JWT, or the secret key (Bearer or apikey). */
 async function requireServiceRole(ctx: AuthContext, c: Context): Promise<void> {
   const bearer = bearerToken(c);
   if (bearer === ctx.keys.secretKey) return;
@@ -62,7 +59,7 @@ async function requireServiceRole(ctx: AuthContext, c: Context): Promise<void> {
     if (c.req.header('apikey') === ctx.keys.secretKey) return;
     throw new AuthError(401, 'no_authorization', 'This endpoint requires a valid Bearer token');
   }
-  if ((await verifiedClaims(ctx, bearer)).role !== 'service_role')
+  if (!adminRoles.has((await verifiedClaims(ctx, bearer)).role))
     throw new AuthError(403, 'not_admin', 'User not allowed');
 }
 

@@ -27,6 +27,7 @@ import type { JwtService } from '../tokens/jwt.ts';
 import { bearerToken } from '../http/bearer.ts';
 import { clientIp } from '../http/clientIp.ts';
 import type { BackgroundTasks } from './backgroundTasks.ts';
+import type { DenoWorkers } from './denoWorkers.ts';
 
 export interface FunctionsContext {
   keys: ApiKeys;
@@ -35,12 +36,30 @@ export interface FunctionsContext {
   publicUrl: () => string;
   log: Logger;
   background: BackgroundTasks;
+  /** Another project's functions (`start --dir`), served instead of this repository's. */
+  workers?: DenoWorkers;
+}
+
+/** The environment a hosted function receives, plus the configured secrets. */
+export function functionEnv(ctx: FunctionsContext): Record<string, string> {
+  return {
+    SUPABASE_URL: ctx.publicUrl(),
+    SUPABASE_ANON_KEY: ctx.keys.anonKey,
+    SUPABASE_SERVICE_ROLE_KEY: ctx.keys.serviceRoleKey,
+    SUPABASE_PUBLISHABLE_KEYS: JSON.stringify({ default: ctx.keys.publishableKey }),
+    SUPABASE_SECRET_KEYS: JSON.stringify({ default: ctx.keys.secretKey }),
+    ...ctx.settings.env,
+  };
 }
 
 const unforwardableMethods = new Set(['CONNECT', 'TRACE', 'TRACK']);
 
 const functionNotFound = (c: Context) =>
   c.json({ code: 'NOT_FOUND', message: 'Requested function was not found' }, 404);
+
+/** The hosted answer when a function's worker does not start (its output is in the server log). */
+const bootError = (c: Context) =>
+  c.json({ code: 'BOOT_ERROR', message: 'Function failed to start (please check logs)' }, 503);
 
 interface FunctionRuntime {
   env: EnvReader;
@@ -137,14 +156,7 @@ export function createFunctionsApp(ctx: FunctionsContext): Hono {
   function handlerFor(name: string): Handler {
     const existing = handlers.get(name);
     if (existing) return existing;
-    const env: Record<string, string> = {
-      SUPABASE_URL: ctx.publicUrl(),
-      SUPABASE_ANON_KEY: ctx.keys.anonKey,
-      SUPABASE_SERVICE_ROLE_KEY: ctx.keys.serviceRoleKey,
-      SUPABASE_PUBLISHABLE_KEYS: JSON.stringify({ default: ctx.keys.publishableKey }),
-      SUPABASE_SECRET_KEYS: JSON.stringify({ default: ctx.keys.secretKey }),
-      ...ctx.settings.env,
-    };
+    const env = functionEnv(ctx);
     const log = (line: string) => ctx.log(`[functions/${name}] ${line}`);
     const handler = registry[name]?.({
       env: (key) => env[key],
@@ -159,7 +171,8 @@ export function createFunctionsApp(ctx: FunctionsContext): Hono {
 
   async function invoke(c: Context): Promise<Response> {
     const name = c.req.param('name') ?? '';
-    if (!Object.hasOwn(registry, name)) return functionNotFound(c);
+    const known = ctx.workers ? ctx.workers.has(name) : Object.hasOwn(registry, name);
+    if (!known) return functionNotFound(c);
     if (ctx.settings.verifyJwt[name] !== false) {
       const token = bearerToken(c);
       if (!token) return c.json({ code: 401, message: 'Missing authorization header' }, 401);
@@ -181,7 +194,8 @@ export function createFunctionsApp(ctx: FunctionsContext): Hono {
         ...(hasBody ? { body: await c.req.arrayBuffer() } : {}),
       },
     );
-    return handlerFor(name)(request);
+    if (!ctx.workers) return handlerFor(name)(request);
+    return (await ctx.workers.fetch(name, request)) ?? bootError(c);
   }
 
   app.all('/:name', invoke);

@@ -97,7 +97,7 @@ export function createServerApp(parts: ServerParts): Hono {
         {
           code: 'NOT_FOUND',
           message:
-            "Requested function was not found: the local server runs only this repository's functions",
+            'Requested function was not found: this project has no functions in supabase/functions',
         },
         404,
       ),

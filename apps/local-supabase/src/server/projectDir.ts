@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto';
-import { readFile, stat } from 'node:fs/promises';
+import { readdir, readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parse } from 'smol-toml';
-import type { AuthSettings, LocalSupabaseOptions } from '../config.ts';
+import type { AuthSettings, FunctionSettings, LocalSupabaseOptions } from '../config.ts';
 
 const isDirectory = (dir: string) =>
   stat(dir).then(
@@ -44,6 +44,53 @@ function authFromConfig(config: Table): Partial<AuthSettings> {
   return settings;
 }
 
+const isFile = (file: string) =>
+  stat(file).then(
+    (info) => info.isFile(),
+    () => false,
+  );
+
+/** `KEY=value` lines of functions/.env, which `supabase functions serve` hands the functions as secrets. */
+async function functionSecrets(functionsDir: string): Promise<Record<string, string>> {
+  const text = await readFile(path.join(functionsDir, '.env'), 'utf8').catch(() => '');
+  const secrets: Record<string, string> = {};
+  for (const line of text.split(/\r?\n/)) {
+    const match = /^\s*(?:export\s+)?([A-Za-z_][A-Za-z0-9_]*)\s*=\s*(.*?)\s*$/.exec(line);
+    if (!match || line.trimStart().startsWith('#')) continue;
+    const [, key = '', raw = ''] = match;
+    secrets[key] = /^(["']).*\1$/.test(raw) ? raw.slice(1, -1) : raw;
+  }
+  return secrets;
+}
+
+/**
+ * The project's Edge Functions as the Supabase CLI finds them: each folder of functions/ except `_shared`-style
+ * and dot folders, entered at its `index.ts` (or the `entrypoint` its `[functions.<name>]` table gives, relative to
+ * the supabase/ folder); `enabled = false` leaves one out, `verify_jwt` defaults to true.
+ */
+async function functionsFromFolder(
+  supabaseDir: string,
+  config: Table,
+): Promise<Partial<FunctionSettings>> {
+  const functionsDir = path.join(supabaseDir, 'functions');
+  const entries = await readdir(functionsDir, { withFileTypes: true }).catch(() => []);
+  const projectFunctions: Record<string, string> = {};
+  const verifyJwt: Record<string, boolean> = {};
+  for (const entry of entries) {
+    if (!entry.isDirectory() || /^[_.]/.test(entry.name)) continue;
+    const settings = table(table(config.functions)[entry.name]);
+    if (settings.enabled === false) continue;
+    const entrypoint =
+      typeof settings.entrypoint === 'string'
+        ? path.resolve(supabaseDir, settings.entrypoint)
+        : path.join(functionsDir, entry.name, 'index.ts');
+    if (!(await isFile(entrypoint))) continue;
+    projectFunctions[entry.name] = entrypoint;
+    verifyJwt[entry.name] = settings.verify_jwt !== false;
+  }
+  return { projectFunctions, verifyJwt, env: await functionSecrets(functionsDir) };
+}
+
 /**
  * Options for serving another project's supabase/ folder (`start --dir <path>`): its migrations, seed files,
  * storage objects and config.toml auth settings, with a database of its own beside the site's.
@@ -69,5 +116,6 @@ export async function projectDirOptions(dir: string): Promise<LocalSupabaseOptio
     supabaseDir,
     dataDir: path.join(projectsDataDir, `${name.replace(/[^\w.-]/g, '_')}-${id}`),
     auth: authFromConfig(config),
+    functions: await functionsFromFolder(supabaseDir, config),
   };
 }

@@ -17,6 +17,8 @@ import { PostgresDatabase } from '../db/postgresDatabase.ts';
 import { prepareDatabase, readProjectSql, type ProjectSql } from '../db/prepareDatabase.ts';
 import { openPreparedMemoryDatabase, preparedSnapshot } from '../db/snapshot.ts';
 import { BackgroundTasks } from '../functions/backgroundTasks.ts';
+import { DenoWorkers } from '../functions/denoWorkers.ts';
+import { functionEnv } from '../functions/functionsApp.ts';
 import { Mailbox } from '../mail/mailbox.ts';
 import { SchemaCache } from '../rest/schemaCache.ts';
 import { rehomeStorageUrls } from '../storage/rehomeStorageUrls.ts';
@@ -170,13 +172,27 @@ export async function startLocalSupabase(
       log,
     });
     const background = new BackgroundTasks(log);
+    const functionsBase = {
+      keys,
+      jwt,
+      settings: config.functions,
+      publicUrl: () => publicUrl,
+      log,
+      background,
+    };
+    // Another project's functions run in Deno workers, each given the environment a hosted function gets.
+    const projectFunctions = config.functions.projectFunctions ?? {};
+    const workers =
+      config.supabaseDir !== repositorySupabaseDir && Object.keys(projectFunctions).length > 0
+        ? new DenoWorkers(projectFunctions, () => functionEnv(functionsBase), log)
+        : undefined;
     const app = createServerApp({
       auth,
       rest: { db, schema, keys, jwt, log },
       functions:
         config.supabaseDir === repositorySupabaseDir
-          ? { keys, jwt, settings: config.functions, publicUrl: () => publicUrl, log, background }
-          : undefined,
+          ? functionsBase
+          : workers && { ...functionsBase, workers },
       supabaseDir: config.supabaseDir,
     });
     const server = await listen(app, config.host, config.port);
@@ -203,6 +219,7 @@ export async function startLocalSupabase(
           // Functions' background work (a reset mail) still calls this server: finish it first.
           await background.settled(10_000);
           await closeServer(server);
+          await workers?.stop();
           await db.close();
           await opened.release();
         })();

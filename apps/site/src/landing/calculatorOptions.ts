@@ -1,7 +1,7 @@
 import {
   ADD_ON_PRICE_PER_PERSON,
   GROWTH_KINDS,
-  SPEED_OPTIONS,
+  SPEED_PRICE_PER_PERSON,
   SPEEDS,
   TEAM_RATES,
   formatUsd,
@@ -9,38 +9,31 @@ import {
   type Speed,
 } from '@outpace/core/pricing';
 import type { CalculatorAddOn, CalculatorChoice } from '@outpace/ui';
+import { calculatorCopy as copy } from '../content/calculator';
 
-/** Option copy for the calculator; every price in it comes from the pricing engine, so copy and quote agree. */
-const kindCopy: Record<GrowthKind, { label: string; description: string }> = {
-  design: { label: 'Design', description: 'Brand, UI and landing pages built to convert.' },
-  development: { label: 'Development', description: 'Fast, accessible builds on a modern stack.' },
-  both: { label: 'Both', description: 'One team from first sketch to launch.' },
-};
-
+/** The calculator's options: the site's words around the engine's prices, so copy and quote agree. */
 export const kindOptions: readonly CalculatorChoice<GrowthKind>[] = GROWTH_KINDS.map((kind) => ({
   value: kind,
-  ...kindCopy[kind],
-  meta: `From ${formatUsd(TEAM_RATES[kind].base)}`,
+  ...copy.kinds[kind],
+  meta: copy.from(formatUsd(TEAM_RATES[kind].base)),
 }));
 
 export const speedOptions: readonly CalculatorChoice<Speed>[] = SPEEDS.map((speed) => {
-  const { label, pricePerPerson } = SPEED_OPTIONS[speed];
+  const price = SPEED_PRICE_PER_PERSON[speed];
   return {
     value: speed,
-    label,
-    meta: pricePerPerson === 0 ? 'No surcharge' : `+${formatUsd(pricePerPerson)} per person`,
+    label: copy.speeds[speed],
+    meta: price === 0 ? copy.noSurcharge : copy.perPerson(formatUsd(price)),
   };
 });
 
 export const addOns: { performanceMarketing: CalculatorAddOn; extraHelp: CalculatorAddOn } = {
   performanceMarketing: {
-    label: 'Performance marketing',
-    description: 'Paid campaigns and tracking, tuned every week.',
-    priceLabel: `+${formatUsd(ADD_ON_PRICE_PER_PERSON.performanceMarketing)} per person`,
+    ...copy.addOns.performanceMarketing,
+    priceLabel: copy.perPerson(formatUsd(ADD_ON_PRICE_PER_PERSON.performanceMarketing)),
   },
   extraHelp: {
-    label: 'Extra help',
-    description: 'An extra pair of hands for reviews, QA and handover.',
-    priceLabel: `+${formatUsd(ADD_ON_PRICE_PER_PERSON.extraHelp)} per person`,
+    ...copy.addOns.extraHelp,
+    priceLabel: copy.perPerson(formatUsd(ADD_ON_PRICE_PER_PERSON.extraHelp)),
   },
 };

@@ -1,11 +1,5 @@
+import { DEFAULT_MIN_PASSWORD_LENGTH } from './passwordPolicy';
 import type { AuthActionError } from './types';
-
-/**
- * The minimum length of a new password: Supabase Auth's default, and what this project's auth server is set to
- * (`minimum_password_length` in supabase/config.toml, `PASSWORD_MIN_LENGTH` on the local server). The account
- * forms check it before sending and name it in their hints.
- */
-export const DEFAULT_MIN_PASSWORD_LENGTH = 6;
 
 /**
  * Which screen the failure happened on. Only a few codes read differently per screen: an ended session on the

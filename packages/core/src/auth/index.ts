@@ -2,8 +2,8 @@ export { AuthProvider } from './AuthProvider';
 export type { AuthProviderProps } from './AuthProvider';
 export { useAuthActions, useSession } from './useSession';
 export { mapAuthError, mapFunctionsError } from './authErrors';
+export { DEFAULT_MIN_PASSWORD_LENGTH } from './passwordPolicy';
 export {
-  DEFAULT_MIN_PASSWORD_LENGTH,
   authErrorMessages,
   describeAuthError,
   describeWeakPasswordReason,

@@ -9,7 +9,7 @@ import {
 
 /*
  * The payment actions against the local server with its real REST and functions. Checkout itself is exercised
- * with the payment stand-in in apps/local-supabase (attacks/payments.test.ts); here the server has no payment
+ * with the payment stand-in in apps/local-supabase/test/attacks/payments.test.ts; here the server has no payment
  * provider, so the functions answer that payments are not configured, and the client must say so.
  */
 

@@ -2,7 +2,7 @@ import {
   ADD_ON_PRICE_PER_PERSON,
   AGENCY_MINIMUM,
   FREELANCER_MINIMUM,
-  SPEED_OPTIONS,
+  SPEED_PRICE_PER_PERSON,
   TEAM_RATES,
 } from './constants';
 import { normalizeInput } from './normalizeInput';
@@ -32,7 +32,7 @@ export function calculateQuote(input: CalculatorInput): Quote {
     : 0;
   const extraHelpCost = extraHelp ? ADD_ON_PRICE_PER_PERSON.extraHelp * people : 0;
   const addOnsCost = performanceMarketingCost + extraHelpCost;
-  const speedCost = SPEED_OPTIONS[speed].pricePerPerson * people;
+  const speedCost = SPEED_PRICE_PER_PERSON[speed] * people;
   const total = teamPrice + addOnsCost + speedCost;
 
   const isBoth = kind === 'both';

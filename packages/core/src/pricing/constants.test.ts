@@ -5,19 +5,19 @@ import {
   FREELANCER_MINIMUM,
   GROWTH_KINDS,
   PEOPLE_RANGE,
-  SPEED_OPTIONS,
+  SPEED_PRICE_PER_PERSON,
   SPEEDS,
   TEAM_RATES,
 } from './constants';
 
-// The UI reads labels, order and slider bounds straight from these tables, so they are pinned to the
-// spec here as well as through the prices in calculateQuote.test.ts.
+// The UI reads order, prices and slider bounds straight from these tables, so they are pinned to the spec here as
+// well as through the prices in calculateQuote.test.ts.
 describe('pricing constants', () => {
   it('does list kinds and speeds in the order the calculator offers them', () => {
     expect(GROWTH_KINDS).toEqual(['design', 'development', 'both']);
     expect(SPEEDS).toEqual(['rush', 'fast', 'regular']);
     expect(Object.keys(TEAM_RATES)).toEqual([...GROWTH_KINDS]);
-    expect(Object.keys(SPEED_OPTIONS)).toEqual([...SPEEDS]);
+    expect(Object.keys(SPEED_PRICE_PER_PERSON)).toEqual([...SPEEDS]);
   });
 
   it('does hold the spec prices', () => {
@@ -27,6 +27,7 @@ describe('pricing constants', () => {
       both: { base: 3000, perExtraPerson: 800 },
     });
     expect(ADD_ON_PRICE_PER_PERSON).toEqual({ performanceMarketing: 200, extraHelp: 150 });
+    expect(SPEED_PRICE_PER_PERSON).toEqual({ rush: 500, fast: 200, regular: 0 });
     expect(AGENCY_MINIMUM).toEqual({
       base: 15000,
       perExtraPerson: 2000,
@@ -36,14 +37,6 @@ describe('pricing constants', () => {
       base: 8000,
       perExtraPerson: 1000,
       perExtraPersonWhenBoth: 2000,
-    });
-  });
-
-  it('does label the speeds as the spec does', () => {
-    expect(SPEED_OPTIONS).toEqual({
-      rush: { label: 'Rush (within 7 days)', pricePerPerson: 500 },
-      fast: { label: 'Fast (within 14 days)', pricePerPerson: 200 },
-      regular: { label: 'Regular', pricePerPerson: 0 },
     });
   });
 

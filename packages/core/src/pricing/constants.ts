@@ -26,12 +26,15 @@ export const ADD_ON_PRICE_PER_PERSON = {
   extraHelp: 150,
 } as const;
 
-/** Delivery speeds with their display label and USD surcharge per person (docs/product.md#calculator-pricing). */
-export const SPEED_OPTIONS = {
-  rush: { label: 'Rush (within 7 days)', pricePerPerson: 500 },
-  fast: { label: 'Fast (within 14 days)', pricePerPerson: 200 },
-  regular: { label: 'Regular', pricePerPerson: 0 },
-} as const satisfies Record<Speed, { label: string; pricePerPerson: number }>;
+/**
+ * Delivery speed surcharges in USD, charged once per person on the team (docs/product.md#calculator-pricing). What
+ * each speed is called is the site's copy (apps/site/src/content/calculator.ts).
+ */
+export const SPEED_PRICE_PER_PERSON = {
+  rush: 500,
+  fast: 200,
+  regular: 0,
+} as const satisfies Record<Speed, number>;
 
 /** Allowed team sizes; also the people slider's bounds and step (docs/product.md#calculator-inputs). */
 export const PEOPLE_RANGE = { min: 1, max: 6, step: 1 } as const;

@@ -14,7 +14,7 @@ describe('pricing entry point', () => {
         'PEOPLE_RANGE',
         'PricingInputError',
         'SPEEDS',
-        'SPEED_OPTIONS',
+        'SPEED_PRICE_PER_PERSON',
         'TEAM_RATES',
         'calculateQuote',
         'formatUsd',

@@ -14,6 +14,8 @@ export interface AuthLimiters {
   recover: RateLimiter;
   resend: RateLimiter;
   userUpdate: RateLimiter;
+  /** POST /otp, a bucket of its own at the sign-up rate, as in Supabase Auth. */
+  otp: RateLimiter;
   verify: RateLimiter;
   /** MFA challenges and verifications, one bucket each per IP, as in Supabase Auth. */
   mfaChallenge: RateLimiter;
@@ -53,6 +55,7 @@ export function createAuthLimiters(settings: AuthSettings): AuthLimiters {
     recover: perIp(settings.rateLimitSignupsPer5Min),
     resend: perIp(settings.rateLimitSignupsPer5Min),
     userUpdate: perIp(settings.rateLimitSignupsPer5Min),
+    otp: perIp(settings.rateLimitSignupsPer5Min),
     verify: perIp(settings.rateLimitVerifyPer5Min),
     mfaChallenge: perIp(settings.rateLimitMfaPerMinute * 5),
     mfaVerify: perIp(settings.rateLimitMfaPerMinute * 5),

@@ -5,6 +5,7 @@ import type { Context } from 'hono';
  * listed here does not compile, so callers can rely on the list.
  */
 export const authErrorCodes = [
+  'anonymous_provider_disabled',
   'bad_json',
   'bad_jwt',
   'current_password_invalid',
@@ -13,6 +14,7 @@ export const authErrorCodes = [
   'email_not_confirmed',
   'insufficient_aal',
   'invalid_credentials',
+  'manual_linking_disabled',
   'mfa_challenge_expired',
   'mfa_factor_name_conflict',
   'mfa_factor_not_found',
@@ -23,16 +25,20 @@ export const authErrorCodes = [
   'no_authorization',
   'not_admin',
   'not_found',
+  'otp_disabled',
   'otp_expired',
   'over_email_send_rate_limit',
   'over_request_rate_limit',
+  'phone_exists',
   'phone_provider_disabled',
+  'provider_disabled',
   'reauthentication_needed',
   'reauthentication_not_valid',
   'refresh_token_already_used',
   'refresh_token_not_found',
   'request_entity_too_large',
   'same_password',
+  'saml_provider_disabled',
   'session_expired',
   'session_not_found',
   'signup_disabled',
@@ -43,6 +49,7 @@ export const authErrorCodes = [
   'user_not_found',
   'validation_failed',
   'weak_password',
+  'web3_provider_disabled',
 ] as const;
 
 export type AuthErrorCode = (typeof authErrorCodes)[number];
@@ -93,6 +100,9 @@ export const invalidCredentials = () =>
 
 export const validationFailed = (message: string) =>
   new AuthError(400, 'validation_failed', message);
+
+export const sessionNotFound = () =>
+  new AuthError(403, 'session_not_found', 'Session from session_id claim in JWT does not exist');
 
 export const requestRateLimited = () =>
   new AuthError(429, 'over_request_rate_limit', 'Request rate limit reached');

@@ -3,14 +3,25 @@ import { emailQuotaExceeded, emailTooSoon } from './authErrors.ts';
 
 export type EmailLinkType = 'signup' | 'recovery' | 'magiclink' | 'email_change' | 'invite';
 
+/** Go's url.QueryEscape: only letters, digits and -_.~ stay; a space becomes +. */
+function goQueryEscape(text: string): string {
+  return encodeURIComponent(text)
+    .replace(/[!'()*]/g, (ch) => `%${ch.charCodeAt(0).toString(16).toUpperCase()}`)
+    .replaceAll('%20', '+');
+}
+
+/**
+ * The link in an auth mail. As in Supabase Auth, redirect_to is left as given unless it holds &, = or #, which
+ * would break the query (then it is escaped), so `redirect_to=http://127.0.0.1:4173/account` reads as it was sent.
+ */
 export function verifyLink(
   ctx: AuthContext,
   tokenHash: string,
   type: EmailLinkType,
   redirectTo: string,
 ): string {
-  const query = new URLSearchParams({ token: tokenHash, type, redirect_to: redirectTo });
-  return `${ctx.publicUrl()}/auth/v1/verify?${query.toString()}`;
+  const redirect = /[&=#]/.test(redirectTo) ? goQueryEscape(redirectTo) : redirectTo;
+  return `${ctx.publicUrl()}/auth/v1/verify?token=${goQueryEscape(tokenHash)}&type=${goQueryEscape(type)}&redirect_to=${redirect}`;
 }
 
 /**

@@ -4,7 +4,7 @@ import type { SqlExecutor } from '../../db/database.ts';
 import { clientIp } from '../../http/clientIp.ts';
 import { isUuid } from '../../http/uuid.ts';
 import type { AuthContext } from './authContext.ts';
-import { AuthError, validationFailed } from './authErrors.ts';
+import { AuthError, sessionNotFound, validationFailed } from './authErrors.ts';
 import type { BearerUser } from './authContext.ts';
 import {
   challengeIp,
@@ -32,13 +32,7 @@ const uniqueViolation = '23505';
 const unverifiedFactorLifetimeSeconds = 300;
 
 function requireSession(bearer: BearerUser) {
-  if (!bearer.session) {
-    throw new AuthError(
-      403,
-      'session_not_found',
-      'Session from session_id claim in JWT does not exist',
-    );
-  }
+  if (!bearer.session) throw sessionNotFound();
   return bearer.session;
 }
 

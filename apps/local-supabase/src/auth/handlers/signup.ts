@@ -3,6 +3,7 @@ import { hashPassword } from '../../tokens/passwordHash.ts';
 import type { Context } from 'hono';
 import type { AuthContext } from './authContext.ts';
 import { AuthError, validationFailed } from './authErrors.ts';
+import { phoneSignupsDisabled } from './disabledFeatures.ts';
 import { ensureMailAllowed, sendAuthMail, verifyLink } from './authMailer.ts';
 import { newEmailOtp } from '../../tokens/otp.ts';
 import {
@@ -34,6 +35,10 @@ export async function signup(ctx: AuthContext, c: Context): Promise<Response> {
   const password = stringField(body, 'password');
   if (password === '') throw validationFailed('Signup requires a valid password');
   requireAcceptablePassword(ctx, password);
+  const phone = stringField(body, 'phone');
+  if (phone && stringField(body, 'email'))
+    throw validationFailed('Only an email address or phone number should be provided on signup.');
+  if (phone) throw phoneSignupsDisabled();
   const email = requireValidEmail(stringField(body, 'email'));
   const data = objectField(body, 'data') ?? {};
   const redirectTo = redirectFor(ctx, c, undefined);

@@ -2,6 +2,7 @@ import { passwordMatches } from '../../tokens/passwordHash.ts';
 import type { Context } from 'hono';
 import type { AuthContext } from './authContext.ts';
 import { AuthError, invalidCredentials, validationFailed } from './authErrors.ts';
+import { idTokenGrant, web3Grant } from './disabledFeatures.ts';
 import { checkPasswordStrength } from './passwordPolicy.ts';
 import { clientInfo, readAuthBody, stringField } from './requestInput.ts';
 import { sessionResponse } from './accessToken.ts';
@@ -50,13 +51,17 @@ async function refreshTokenGrant(ctx: AuthContext, c: Context): Promise<Response
   return c.json(await sessionResponse(ctx, ctx.db, issued));
 }
 
-/** POST /token?grant_type=password|refresh_token. */
+/** POST /token?grant_type=password|refresh_token; id_token and web3 answer as switched off. */
 export function tokenGrant(ctx: AuthContext, c: Context): Promise<Response> {
   switch (c.req.query('grant_type')) {
     case 'password':
       return passwordGrant(ctx, c);
     case 'refresh_token':
       return refreshTokenGrant(ctx, c);
+    case 'id_token':
+      return idTokenGrant(ctx, c);
+    case 'web3':
+      return web3Grant();
     default:
       throw new AuthError(400, 'invalid_credentials', 'unsupported_grant_type');
   }

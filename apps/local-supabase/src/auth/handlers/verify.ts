@@ -2,6 +2,7 @@ import type { Context } from 'hono';
 import type { SqlExecutor } from '../../db/database.ts';
 import type { AuthContext } from './authContext.ts';
 import { AuthError, validationFailed } from './authErrors.ts';
+import { verifyPhoneOtp } from './disabledFeatures.ts';
 import { emailChangeEnded } from './emailChange.ts';
 import { hashEmailOtp } from '../../tokens/otp.ts';
 import { clientInfo, readAuthBody, redirectFor, stringField } from './requestInput.ts';
@@ -201,7 +202,9 @@ export async function verifyLinkRedirect(ctx: AuthContext, c: Context): Promise<
 /** POST /verify `{type, token_hash}` or `{type, email, token}`: the same, answered as a session. */
 export async function verifyOtp(ctx: AuthContext, c: Context): Promise<Response> {
   const body = await readAuthBody(c);
-  const types = verifyType(stringField(body, 'type'));
+  const rawType = stringField(body, 'type');
+  if (rawType === 'sms' || rawType === 'phone_change') verifyPhoneOtp(body);
+  const types = verifyType(rawType);
   const tokenHash = stringField(body, 'token_hash');
   const email = stringField(body, 'email').trim().toLowerCase();
   const code = stringField(body, 'token');

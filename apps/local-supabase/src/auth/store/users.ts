@@ -53,6 +53,8 @@ export type UserPatch = Partial<
   Pick<
     UserRow,
     | 'email'
+    | 'role'
+    | 'invited_at'
     | 'encrypted_password'
     | 'email_confirmed_at'
     | 'confirmation_token'

@@ -4,7 +4,7 @@ import { responsiveModes } from '../../storybook/modes';
 import { neverSettles, type PlayContext } from '../../storybook/playHelpers';
 import type { AuthFormResult } from '../../internal/form';
 import { sampleEmail, securityErrors } from './AccountSettings.fixtures';
-import { ChangeEmailForm, changeEmailMessages } from './ChangeEmailForm';
+import { ChangeEmailForm, defaultChangeEmailFormLabels } from './ChangeEmailForm';
 
 const meta = {
   title: 'Sections/AccountSettings/ChangeEmail',
@@ -78,7 +78,9 @@ export const SameAddress: Story = {
   parameters: { chromatic: { disableSnapshot: true } },
   play: async (context) => {
     await change(context, sampleEmail);
-    await expect(emailInput(context)).toHaveAccessibleDescription(changeEmailMessages.sameAddress);
+    await expect(emailInput(context)).toHaveAccessibleDescription(
+      defaultChangeEmailFormLabels.sameAddress,
+    );
     await expect(context.args.onSubmit).not.toHaveBeenCalled();
   },
 };

@@ -17,7 +17,7 @@ import {
 } from '../../internal/form';
 import { SettingsNotice, SettingsPanel } from './SettingsPanel';
 import { usePendingAction } from '../../hooks/usePendingAction';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 
 export interface ChangePasswordValues {
   password: string;
@@ -49,7 +49,53 @@ export interface ChangePasswordFormProps {
   maxPasswordLength?: number;
   /** The section's anchor. @default 'password' */
   id?: string;
+  /** Overrides for the texts. */
+  labels?: Partial<ChangePasswordFormLabels>;
 }
+
+/** Every text of the change-password form; all have defaults (`defaultChangePasswordFormLabels`). */
+export interface ChangePasswordFormLabels {
+  title: string;
+  description: string;
+  changedTitle: string;
+  changedText: string;
+  currentPasswordLabel: string;
+  newPasswordLabel: string;
+  confirmPasswordLabel: string;
+  submit: string;
+  pending: string;
+  codeLabel: string;
+  /** The code field's hint once a code was sent, with the account's e-mail (drawn in bold). */
+  codeSentHint: (email: ReactNode) => ReactNode;
+  /** The code field's hint before one was asked for. */
+  codeHint: (email: string) => ReactNode;
+  /** The send button's spinner's accessible name. */
+  sendingCodeLabel: string;
+  sendingCode: string;
+  sendNewCode: string;
+  sendCode: string;
+}
+
+export const defaultChangePasswordFormLabels: ChangePasswordFormLabels = {
+  title: 'Password',
+  description:
+    'Choose a new password. Other devices signed in to your account are signed out when you save it.',
+  changedTitle: 'Password changed',
+  changedText:
+    'Use your new password the next time you sign in. Your other devices are signed out.',
+  currentPasswordLabel: 'Current password',
+  newPasswordLabel: 'New password',
+  confirmPasswordLabel: 'Confirm new password',
+  submit: 'Change password',
+  pending: 'Changing password…',
+  codeLabel: 'Code from your email',
+  codeSentHint: (email) => <>We sent a code to {email}. It works for a few minutes.</>,
+  codeHint: (email) => <>We send it to {email} when you ask for it.</>,
+  sendingCodeLabel: 'Sending the code',
+  sendingCode: 'Sending…',
+  sendNewCode: 'Send a new code',
+  sendCode: 'Email me a code',
+};
 
 /** Changes the password of the signed-in account; the other devices are signed out when it is saved. */
 export function ChangePasswordForm({
@@ -60,7 +106,9 @@ export function ChangePasswordForm({
   minPasswordLength,
   maxPasswordLength = DEFAULT_MAX_PASSWORD_LENGTH,
   id = 'password',
+  labels: labelOverrides,
 }: ChangePasswordFormProps) {
+  const labels = { ...defaultChangePasswordFormLabels, ...labelOverrides };
   const withCode = verification === 'code';
   const form = useAuthForm({
     mode: withCode ? 'changePasswordWithCode' : 'changePassword',
@@ -71,15 +119,11 @@ export function ChangePasswordForm({
   });
 
   return (
-    <SettingsPanel
-      id={id}
-      title="Password"
-      description="Choose a new password. Other devices signed in to your account are signed out when you save it."
-    >
+    <SettingsPanel id={id} title={labels.title} description={labels.description}>
       {form.submitted ? (
         <div>
-          <SettingsNotice tone="success" title="Password changed">
-            Use your new password the next time you sign in. Your other devices are signed out.
+          <SettingsNotice tone="success" title={labels.changedTitle}>
+            {labels.changedText}
           </SettingsNotice>
         </div>
       ) : (
@@ -87,23 +131,25 @@ export function ChangePasswordForm({
           <AccountUsername email={email} />
           <TextField
             {...authFieldProps(form, 'currentPassword')}
-            label="Current password"
+            label={labels.currentPasswordLabel}
             type="password"
             name="currentPassword"
             autoComplete="current-password"
             aria-required="true"
           />
-          {withCode && <SendCodeField form={form} email={email} onSendCode={onSendCode} />}
+          {withCode && (
+            <SendCodeField form={form} email={email} onSendCode={onSendCode} labels={labels} />
+          )}
           <NewPasswordFields
             minLength={minPasswordLength}
-            passwordLabel="New password"
-            confirmationLabel="Confirm new password"
+            passwordLabel={labels.newPasswordLabel}
+            confirmationLabel={labels.confirmPasswordLabel}
             password={authFieldProps(form, 'password')}
             confirmation={authFieldProps(form, 'confirmPassword')}
           />
           <AuthSubmit
-            label="Change password"
-            pendingLabel="Changing password…"
+            label={labels.submit}
+            pendingLabel={labels.pending}
             isPending={form.isPending}
             formError={form.formError}
             alertRef={form.alertRef}
@@ -120,10 +166,12 @@ function SendCodeField({
   form,
   email,
   onSendCode,
+  labels,
 }: {
   form: ReturnType<typeof useAuthForm>;
   email: string;
   onSendCode?: () => Promise<AuthFormResult | void>;
+  labels: ChangePasswordFormLabels;
 }) {
   const [sent, setSent] = useState<AuthFormResult | null>(null);
   const sending = usePendingAction(async () => {
@@ -136,15 +184,11 @@ function SendCodeField({
     <StyledFieldWithAction>
       <CodeField
         {...field}
-        label="Code from your email"
+        label={labels.codeLabel}
         hint={
-          sent && !sendError ? (
-            <>
-              We sent a code to <strong>{email}</strong>. It works for a few minutes.
-            </>
-          ) : (
-            <>We send it to {email} when you ask for it.</>
-          )
+          sent && !sendError
+            ? labels.codeSentHint(<strong>{email}</strong>)
+            : labels.codeHint(email)
         }
         error={field.error ?? (sendError ? <FieldServerError error={sendError} /> : undefined)}
       />
@@ -154,9 +198,11 @@ function SendCodeField({
           size="sm"
           onClick={sending.run}
           disabled={sending.isPending}
-          iconStart={sending.isPending ? <Spinner size="sm" label="Sending the code" /> : undefined}
+          iconStart={
+            sending.isPending ? <Spinner size="sm" label={labels.sendingCodeLabel} /> : undefined
+          }
         >
-          {sending.isPending ? 'Sending…' : sent ? 'Send a new code' : 'Email me a code'}
+          {sending.isPending ? labels.sendingCode : sent ? labels.sendNewCode : labels.sendCode}
         </Button>
       )}
     </StyledFieldWithAction>

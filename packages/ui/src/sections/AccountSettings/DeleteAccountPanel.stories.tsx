@@ -4,7 +4,7 @@ import { responsiveModes } from '../../storybook/modes';
 import { neverSettles, type PlayContext } from '../../storybook/playHelpers';
 import type { AuthFormResult } from '../../internal/form';
 import { sampleEmail, securityErrors } from './AccountSettings.fixtures';
-import { DeleteAccountPanel, deleteAccountMessages } from './DeleteAccountPanel';
+import { DeleteAccountPanel, defaultDeleteAccountPanelLabels } from './DeleteAccountPanel';
 
 const meta = {
   title: 'Sections/AccountSettings/DeleteAccount',
@@ -47,7 +47,9 @@ export const WrongEmail: Story = {
   play: async (context) => {
     const { args } = context;
     const input = await confirmWith(context, 'maya@northwind.com');
-    await expect(input).toHaveAccessibleDescription(deleteAccountMessages.mismatch(sampleEmail));
+    await expect(input).toHaveAccessibleDescription(
+      defaultDeleteAccountPanelLabels.mismatch(sampleEmail),
+    );
     await expect(input).toHaveValue('maya@northwind.com');
     await expect(args.onDelete).not.toHaveBeenCalled();
   },

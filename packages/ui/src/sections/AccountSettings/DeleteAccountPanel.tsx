@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Button } from '../../primitives/Button';
 import { EmailField } from '../../primitives/EmailField';
 import { Sheet } from '../../primitives/Sheet';
@@ -22,42 +22,72 @@ export interface DeleteAccountPanelProps {
   onDelete: AuthSubmitHandler<Record<string, never>>;
   /** The section's anchor. @default 'delete-account' */
   id?: string;
+  /** Overrides for the texts. */
+  labels?: Partial<DeleteAccountPanelLabels>;
 }
 
-export const deleteAccountMessages = {
-  mismatch: (email: string) => `That is not this account's email. Type ${email} to confirm.`,
-} as const;
+/** Every text of the delete-account panel; all have defaults (`defaultDeleteAccountPanelLabels`). */
+export interface DeleteAccountPanelLabels {
+  title: string;
+  description: string;
+  dialogTitle: string;
+  /** The dialog's warning, with the account's e-mail (drawn in bold). */
+  dialogDescription: (email: ReactNode) => ReactNode;
+  open: string;
+  /** Names the confirmation form. */
+  formLabel: string;
+  emailLabel: string;
+  /** The field's error when the typed e-mail is not the account's. */
+  mismatch: (email: string) => string;
+  submit: string;
+  pending: string;
+  keep: string;
+}
+
+export const defaultDeleteAccountPanelLabels: DeleteAccountPanelLabels = {
+  title: 'Delete account',
+  description:
+    'Deleting your account removes your sign-in and everything saved with it. It cannot be undone.',
+  dialogTitle: 'Delete your account?',
+  dialogDescription: (email) => (
+    <>
+      This deletes {email} and everything saved with it, and signs you out everywhere. It cannot be
+      undone.
+    </>
+  ),
+  open: 'Delete account',
+  formLabel: 'Confirm deletion',
+  emailLabel: 'Type your email to confirm',
+  mismatch: (email) => `That is not this account's email. Type ${email} to confirm.`,
+  submit: 'Delete my account',
+  pending: 'Deleting your account…',
+  keep: 'Keep my account',
+};
 
 /** Deleting the account, behind a dialog in which the person types the account's e-mail. */
 export function DeleteAccountPanel({
   email,
   onDelete,
   id = 'delete-account',
+  labels: labelOverrides,
 }: DeleteAccountPanelProps) {
+  const labels = { ...defaultDeleteAccountPanelLabels, ...labelOverrides };
   const [isOpen, setIsOpen] = useState(false);
   return (
-    <SettingsPanel
-      id={id}
-      title="Delete account"
-      description="Deleting your account removes your sign-in and everything saved with it. It cannot be undone."
-    >
+    <SettingsPanel id={id} title={labels.title} description={labels.description}>
       <StyledActionRow>
         <Sheet
           open={isOpen}
           onOpenChange={setIsOpen}
-          title="Delete your account?"
-          description={
-            <>
-              This deletes <strong>{email}</strong> and everything saved with it, and signs you out
-              everywhere. It cannot be undone.
-            </>
-          }
-          trigger={<Button variant="secondary">Delete account</Button>}
+          title={labels.dialogTitle}
+          description={labels.dialogDescription(<strong>{email}</strong>)}
+          trigger={<Button variant="secondary">{labels.open}</Button>}
         >
           <ConfirmDeletionForm
             email={email}
             onDelete={onDelete}
             onCancel={() => setIsOpen(false)}
+            labels={labels}
           />
         </Sheet>
       </StyledActionRow>
@@ -70,31 +100,31 @@ function ConfirmDeletionForm({
   email,
   onDelete,
   onCancel,
-}: Pick<DeleteAccountPanelProps, 'email' | 'onDelete'> & { onCancel: () => void }) {
+  labels,
+}: Pick<DeleteAccountPanelProps, 'email' | 'onDelete'> & {
+  onCancel: () => void;
+  labels: DeleteAccountPanelLabels;
+}) {
   const form = useAuthForm({
     mode: 'confirmDeletion',
     onSubmit: (values) => {
       if ((values.email ?? '').toLowerCase() !== email.toLowerCase())
-        return { error: { field: 'email', message: deleteAccountMessages.mismatch(email) } };
+        return { error: { field: 'email', message: labels.mismatch(email) } };
       return onDelete({});
     },
   });
   return (
-    <StyledForm noValidate onSubmit={form.handleSubmit} aria-label="Confirm deletion">
-      <EmailField
-        {...authFieldProps(form, 'email')}
-        label="Type your email to confirm"
-        autoComplete="off"
-      />
+    <StyledForm noValidate onSubmit={form.handleSubmit} aria-label={labels.formLabel}>
+      <EmailField {...authFieldProps(form, 'email')} label={labels.emailLabel} autoComplete="off" />
       <AuthSubmit
-        label="Delete my account"
-        pendingLabel="Deleting your account…"
+        label={labels.submit}
+        pendingLabel={labels.pending}
         isPending={form.isPending}
         formError={form.formError}
         alertRef={form.alertRef}
       />
       <Button variant="ghost" onClick={onCancel} disabled={form.isPending}>
-        Keep my account
+        {labels.keep}
       </Button>
     </StyledForm>
   );

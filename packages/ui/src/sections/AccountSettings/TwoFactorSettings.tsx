@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Badge } from '../../primitives/Badge';
 import { Button } from '../../primitives/Button';
 import { Skeleton } from '../../primitives/Skeleton';
@@ -39,6 +39,81 @@ export interface TwoFactorEnrollment {
   secret: string;
 }
 
+/** Every text of the two-factor settings; all have defaults (`defaultTwoFactorSettingsLabels`). */
+export interface TwoFactorSettingsLabels {
+  title: string;
+  description: string;
+  enabledTitle: string;
+  enabledText: string;
+  removedTitle: string;
+  /** After a removal, when another app is left. */
+  removedOthersLeft: string;
+  /** After a removal, when none is left. */
+  removedNoneLeft: string;
+  /** Names the list of apps for screen readers. */
+  listLabel: string;
+  /** The name of an app added without one. */
+  unnamedApp: string;
+  /** The line under an app's name, with the formatted date. */
+  added: (date: string) => ReactNode;
+  removing: string;
+  remove: string;
+  /** The remove button's accessible name, with the app's name (or `unnamedApp` in lower case). */
+  removeApp: (name: string) => string;
+  removeSubmit: string;
+  removePending: string;
+  removeCodeLabel: string;
+  removeCodeHint: string;
+  keep: string;
+  qrAlt: string;
+  scanStep: string;
+  manualStep: string;
+  confirmSubmit: string;
+  confirmPending: string;
+  confirmCodeLabel: string;
+  confirmCodeHint: string;
+  cancel: string;
+  /** The spinner's accessible name while an enrollment starts. */
+  preparingLabel: string;
+  preparing: string;
+  addAnother: string;
+  setUp: string;
+}
+
+export const defaultTwoFactorSettingsLabels: TwoFactorSettingsLabels = {
+  title: 'Two-factor authentication',
+  description:
+    'After your password, ask for a code from an authenticator app on your phone. Someone who learns your password still cannot sign in.',
+  enabledTitle: 'Two-factor authentication is on',
+  enabledText: 'From now on, signing in asks for a code from your app.',
+  removedTitle: 'Authenticator removed',
+  removedOthersLeft: 'Your other authenticator still protects your account.',
+  removedNoneLeft: 'Signing in now needs only your password.',
+  listLabel: 'Your authenticator apps',
+  unnamedApp: 'Authenticator app',
+  added: (date) => <>Added {date}</>,
+  removing: 'Removing',
+  remove: 'Remove',
+  removeApp: (name) => `Remove ${name}`,
+  removeSubmit: 'Remove authenticator',
+  removePending: 'Removing…',
+  removeCodeLabel: 'Current code from this app',
+  removeCodeHint: 'To be sure it is you, enter the code this app shows now.',
+  keep: 'Keep it',
+  qrAlt: 'QR code to scan with your authenticator app',
+  scanStep: 'Scan the QR code with your authenticator app.',
+  manualStep: 'Cannot scan it? Enter this key in the app instead:',
+  confirmSubmit: 'Turn on two-factor authentication',
+  confirmPending: 'Checking the code…',
+  confirmCodeLabel: 'Code from the app',
+  confirmCodeHint: 'Enter the 6-digit code the app shows now.',
+  cancel: 'Cancel',
+  preparingLabel: 'Preparing',
+  preparing: 'Preparing…',
+  addAnother: 'Add another authenticator app',
+  setUp: 'Set up an authenticator app',
+};
+
 export interface TwoFactorSettingsProps {
   /** The verified authenticator apps. */
   factors: readonly TwoFactorFactor[];
@@ -60,6 +135,8 @@ export interface TwoFactorSettingsProps {
   formatDate?: (isoDate: string) => string;
   /** The section's anchor. @default 'two-factor' */
   id?: string;
+  /** Overrides for the texts. */
+  labels?: Partial<TwoFactorSettingsLabels>;
 }
 
 type Notice = 'enabled' | 'removed' | null;
@@ -76,7 +153,9 @@ export function TwoFactorSettings({
   onRemove,
   formatDate = formatAccountDate,
   id = 'two-factor',
+  labels: labelOverrides,
 }: TwoFactorSettingsProps) {
+  const labels = { ...defaultTwoFactorSettingsLabels, ...labelOverrides };
   const [removingId, setRemovingId] = useState<string | null>(null);
   const [notice, setNotice] = useState<Notice>(null);
   const [startError, setStartError] = useState<AuthFormError | null>(null);
@@ -104,21 +183,15 @@ export function TwoFactorSettings({
     };
 
   return (
-    <SettingsPanel
-      id={id}
-      title="Two-factor authentication"
-      description="After your password, ask for a code from an authenticator app on your phone. Someone who learns your password still cannot sign in."
-    >
+    <SettingsPanel id={id} title={labels.title} description={labels.description}>
       {notice === 'enabled' && (
-        <SettingsNotice tone="success" title="Two-factor authentication is on">
-          From now on, signing in asks for a code from your app.
+        <SettingsNotice tone="success" title={labels.enabledTitle}>
+          {labels.enabledText}
         </SettingsNotice>
       )}
       {notice === 'removed' && (
-        <SettingsNotice tone="success" title="Authenticator removed">
-          {isOn
-            ? 'Your other authenticator still protects your account.'
-            : 'Signing in now needs only your password.'}
+        <SettingsNotice tone="success" title={labels.removedTitle}>
+          {isOn ? labels.removedOthersLeft : labels.removedNoneLeft}
         </SettingsNotice>
       )}
       {loadError && <AuthAlert error={{ message: loadError }} />}
@@ -127,38 +200,38 @@ export function TwoFactorSettings({
         <Skeleton width="100%" height={64} />
       ) : (
         isOn && (
-          <StyledFactorList aria-label="Your authenticator apps">
+          <StyledFactorList aria-label={labels.listLabel}>
             {factors.map((factor) => (
               <li key={factor.id}>
                 <StyledFactorRow>
                   <div>
-                    <span>{factor.name ?? 'Authenticator app'}</span>
-                    <span>Added {formatDate(factor.createdAt)}</span>
+                    <span>{factor.name ?? labels.unnamedApp}</span>
+                    <span>{labels.added(formatDate(factor.createdAt))}</span>
                   </div>
                   {removingId === factor.id ? (
-                    <Badge tone="neutral">Removing</Badge>
+                    <Badge tone="neutral">{labels.removing}</Badge>
                   ) : (
                     <Button
                       variant="secondary"
                       size="sm"
                       onClick={() => setRemovingId(factor.id)}
-                      aria-label={`Remove ${factor.name ?? 'authenticator app'}`}
+                      aria-label={labels.removeApp(factor.name ?? labels.unnamedApp.toLowerCase())}
                     >
-                      Remove
+                      {labels.remove}
                     </Button>
                   )}
                 </StyledFactorRow>
                 {removingId === factor.id && (
                   <CodeForm
                     onSubmit={remove(factor.id)}
-                    submitLabel="Remove authenticator"
-                    pendingLabel="Removing…"
-                    label="Current code from this app"
-                    hint="To be sure it is you, enter the code this app shows now."
+                    submitLabel={labels.removeSubmit}
+                    pendingLabel={labels.removePending}
+                    label={labels.removeCodeLabel}
+                    hint={labels.removeCodeHint}
                     autoFocus
                   >
                     <Button variant="ghost" onClick={() => setRemovingId(null)}>
-                      Keep it
+                      {labels.keep}
                     </Button>
                   </CodeForm>
                 )}
@@ -170,23 +243,23 @@ export function TwoFactorSettings({
 
       {enrollment ? (
         <StyledEnrollment>
-          <img src={enrollment.qrCode} alt="QR code to scan with your authenticator app" />
+          <img src={enrollment.qrCode} alt={labels.qrAlt} />
           <StyledSteps>
-            <li>Scan the QR code with your authenticator app.</li>
+            <li>{labels.scanStep}</li>
             <li>
-              Cannot scan it? Enter this key in the app instead:
+              {labels.manualStep}
               <StyledSecret>{enrollment.secret}</StyledSecret>
             </li>
             <li>
               <CodeForm
                 onSubmit={confirm}
-                submitLabel="Turn on two-factor authentication"
-                pendingLabel="Checking the code…"
-                label="Code from the app"
-                hint="Enter the 6-digit code the app shows now."
+                submitLabel={labels.confirmSubmit}
+                pendingLabel={labels.confirmPending}
+                label={labels.confirmCodeLabel}
+                hint={labels.confirmCodeHint}
               >
                 <Button variant="ghost" onClick={onCancelEnrollment}>
-                  Cancel
+                  {labels.cancel}
                 </Button>
               </CodeForm>
             </li>
@@ -201,13 +274,13 @@ export function TwoFactorSettings({
                 variant={isOn ? 'secondary' : 'primary'}
                 onClick={starting.run}
                 disabled={starting.isPending}
-                iconStart={starting.isPending ? <Spinner size="sm" label="Preparing" /> : undefined}
+                iconStart={
+                  starting.isPending ? (
+                    <Spinner size="sm" label={labels.preparingLabel} />
+                  ) : undefined
+                }
               >
-                {starting.isPending
-                  ? 'Preparing…'
-                  : isOn
-                    ? 'Add another authenticator app'
-                    : 'Set up an authenticator app'}
+                {starting.isPending ? labels.preparing : isOn ? labels.addAnother : labels.setUp}
               </Button>
             </StyledActionRow>
           </>

@@ -1,18 +1,23 @@
 export { SettingsPanel, SettingsNotice } from './SettingsPanel';
 export type { SettingsPanelProps, SettingsNoticeProps } from './SettingsPanel';
-export { ChangePasswordForm } from './ChangePasswordForm';
-export type { ChangePasswordFormProps, ChangePasswordValues } from './ChangePasswordForm';
-export { ChangeEmailForm, changeEmailMessages } from './ChangeEmailForm';
-export type { ChangeEmailFormProps } from './ChangeEmailForm';
-export { TwoFactorSettings } from './TwoFactorSettings';
+export { ChangePasswordForm, defaultChangePasswordFormLabels } from './ChangePasswordForm';
+export type {
+  ChangePasswordFormLabels,
+  ChangePasswordFormProps,
+  ChangePasswordValues,
+} from './ChangePasswordForm';
+export { ChangeEmailForm, defaultChangeEmailFormLabels } from './ChangeEmailForm';
+export type { ChangeEmailFormLabels, ChangeEmailFormProps } from './ChangeEmailForm';
+export { TwoFactorSettings, defaultTwoFactorSettingsLabels } from './TwoFactorSettings';
 export type {
   TwoFactorEnrollment,
   TwoFactorFactor,
+  TwoFactorSettingsLabels,
   TwoFactorSettingsProps,
 } from './TwoFactorSettings';
-export { DevicesPanel } from './DevicesPanel';
-export type { DevicesPanelProps } from './DevicesPanel';
-export { DeleteAccountPanel, deleteAccountMessages } from './DeleteAccountPanel';
-export type { DeleteAccountPanelProps } from './DeleteAccountPanel';
+export { DevicesPanel, defaultDevicesPanelLabels } from './DevicesPanel';
+export type { DevicesPanelLabels, DevicesPanelProps } from './DevicesPanel';
+export { DeleteAccountPanel, defaultDeleteAccountPanelLabels } from './DeleteAccountPanel';
+export type { DeleteAccountPanelLabels, DeleteAccountPanelProps } from './DeleteAccountPanel';
 export { BillingPanel, formatMoney } from './BillingPanel';
 export type { BillingPanelProps, BillingPurchase } from './BillingPanel';

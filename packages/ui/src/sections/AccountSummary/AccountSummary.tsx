@@ -53,15 +53,58 @@ export interface AccountSummaryProps {
   id?: string;
   /** The account's settings (`SettingsPanel`s), under the summary and signing out. */
   children?: ReactNode;
+  /** Overrides for the fixed texts. */
+  labels?: Partial<AccountSummaryLabels>;
 }
+
+/** Every fixed text of the account summary; all have defaults (`defaultAccountSummaryLabels`). */
+export interface AccountSummaryLabels {
+  eyebrow: string;
+  email: string;
+  subscription: string;
+  /** The spinner's accessible name while the subscription is checked. */
+  checkingLabel: string;
+  checking: string;
+  subscribed: string;
+  notSubscribed: string;
+  tier: string;
+  endDate: string;
+  /** Beside an end date in the past. */
+  ended: string;
+  /** Read by screen readers for an empty value (sighted readers see a dash). */
+  none: string;
+  signOutPrompt: string;
+  /** The spinner's accessible name while signing out. */
+  signingOutLabel: string;
+  signingOut: string;
+  signOut: string;
+}
+
+export const defaultAccountSummaryLabels: AccountSummaryLabels = {
+  eyebrow: 'Account',
+  email: 'Email',
+  subscription: 'Subscription',
+  checkingLabel: 'Checking your subscription',
+  checking: 'Checking…',
+  subscribed: 'Subscribed',
+  notSubscribed: 'Not subscribed',
+  tier: 'Tier',
+  endDate: 'End date',
+  ended: 'Ended',
+  none: 'None',
+  signOutPrompt: 'Done for now? You can sign back in at any time.',
+  signingOutLabel: 'Signing out',
+  signingOut: 'Signing out…',
+  signOut: 'Sign out',
+};
 
 const NOT_SUBSCRIBED: AccountSubscription = { subscribed: false, tier: null, end: null };
 
 /** A dash for sighted readers, a word for screen readers (a lone dash is read as "dash" or not at all). */
-const Empty = () => (
+const Empty = ({ label }: { label: string }) => (
   <>
     <span aria-hidden="true">—</span>
-    <VisuallyHidden>None</VisuallyHidden>
+    <VisuallyHidden>{label}</VisuallyHidden>
   </>
 );
 
@@ -77,7 +120,9 @@ export function AccountSummary({
   titleAs = 'h1',
   id = 'account',
   children,
+  labels: labelOverrides,
 }: AccountSummaryProps) {
+  const labels = { ...defaultAccountSummaryLabels, ...labelOverrides };
   const { isPending: isSigningOut, run: handleSignOut } = usePendingAction(onSignOut);
 
   const { subscribed, tier, end } = subscription ?? NOT_SUBSCRIBED;
@@ -85,43 +130,45 @@ export function AccountSummary({
     isLoading ? <Skeleton width={width} height={22} /> : content;
 
   return (
-    <AuthLayout id={id} title={title} titleAs={titleAs} eyebrow="Account" intro={intro} wide>
+    <AuthLayout id={id} title={title} titleAs={titleAs} eyebrow={labels.eyebrow} intro={intro} wide>
       <StyledList aria-busy={isLoading || undefined}>
         <div>
-          <dt>Email</dt>
+          <dt>{labels.email}</dt>
           <dd>{email}</dd>
         </div>
         <div>
-          <dt>Subscription</dt>
+          <dt>{labels.subscription}</dt>
           <dd>
             {isLoading ? (
               <StyledChecking>
-                <Spinner size="sm" label="Checking your subscription" />
-                <span aria-hidden="true">Checking…</span>
+                <Spinner size="sm" label={labels.checkingLabel} />
+                <span aria-hidden="true">{labels.checking}</span>
               </StyledChecking>
             ) : (
               <Badge tone={subscribed ? 'success' : 'neutral'}>
                 <StyledStatusDot $on={subscribed} aria-hidden="true" />
-                {subscribed ? 'Subscribed' : 'Not subscribed'}
+                {subscribed ? labels.subscribed : labels.notSubscribed}
               </Badge>
             )}
           </dd>
         </div>
         <div>
-          <dt>Tier</dt>
-          <dd>{loading(tier ? <StyledTier>{tier}</StyledTier> : <Empty />, 120)}</dd>
+          <dt>{labels.tier}</dt>
+          <dd>
+            {loading(tier ? <StyledTier>{tier}</StyledTier> : <Empty label={labels.none} />, 120)}
+          </dd>
         </div>
         <div>
-          <dt>End date</dt>
+          <dt>{labels.endDate}</dt>
           <dd>
             {loading(
               end ? (
                 <>
                   <span>{formatDate(end)}</span>
-                  {!subscribed && <StyledMuted>Ended</StyledMuted>}
+                  {!subscribed && <StyledMuted>{labels.ended}</StyledMuted>}
                 </>
               ) : (
-                <Empty />
+                <Empty label={labels.none} />
               ),
               180,
             )}
@@ -129,14 +176,16 @@ export function AccountSummary({
         </div>
       </StyledList>
       <StyledActions>
-        <p>Done for now? You can sign back in at any time.</p>
+        <p>{labels.signOutPrompt}</p>
         <Button
           variant="secondary"
           onClick={handleSignOut}
           disabled={isSigningOut}
-          iconStart={isSigningOut ? <Spinner size="sm" label="Signing out" /> : undefined}
+          iconStart={
+            isSigningOut ? <Spinner size="sm" label={labels.signingOutLabel} /> : undefined
+          }
         >
-          {isSigningOut ? 'Signing out…' : 'Sign out'}
+          {isSigningOut ? labels.signingOut : labels.signOut}
         </Button>
       </StyledActions>
       {children}

@@ -1,3 +1,7 @@
-export { AccountSummary } from './AccountSummary';
+export { AccountSummary, defaultAccountSummaryLabels } from './AccountSummary';
 export { formatAccountDate } from '../../internal/formatAccountDate';
-export type { AccountSummaryProps, AccountSubscription } from './AccountSummary';
+export type {
+  AccountSummaryLabels,
+  AccountSummaryProps,
+  AccountSubscription,
+} from './AccountSummary';

@@ -5,7 +5,7 @@ import {
   formatUsd,
   PEOPLE_RANGE,
   quoteFigures,
-  SPEED_OPTIONS,
+  SPEED_PRICE_PER_PERSON,
   TEAM_RATES,
   type CalculatorInput,
 } from '@outpace/core/pricing';
@@ -49,15 +49,15 @@ export const kindOptionFixtures: readonly CalculatorChoice[] = [
 export const speedOptionFixtures: readonly CalculatorChoice[] = [
   {
     value: 'rush',
-    label: SPEED_OPTIONS.rush.label,
-    meta: perPerson(SPEED_OPTIONS.rush.pricePerPerson),
+    label: 'Rush (within 7 days)',
+    meta: perPerson(SPEED_PRICE_PER_PERSON.rush),
   },
   {
     value: 'fast',
-    label: SPEED_OPTIONS.fast.label,
-    meta: perPerson(SPEED_OPTIONS.fast.pricePerPerson),
+    label: 'Fast (within 14 days)',
+    meta: perPerson(SPEED_PRICE_PER_PERSON.fast),
   },
-  { value: 'regular', label: SPEED_OPTIONS.regular.label, meta: 'No surcharge' },
+  { value: 'regular', label: 'Regular', meta: 'No surcharge' },
 ];
 
 export const addOnFixtures: { performanceMarketing: CalculatorAddOn; extraHelp: CalculatorAddOn } =
