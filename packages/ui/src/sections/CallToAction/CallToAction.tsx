@@ -59,15 +59,49 @@ export interface CallToActionProps extends Omit<HTMLAttributes<HTMLElement>, 'id
    * @default 'https://www.youtube-nocookie.com/embed/'
    */
   embedBaseUrl?: string;
-  /** @default 'Frequently asked questions' */
-  faqHeading?: string;
-  /** @default 'Inside the studio' */
-  videoHeading?: string;
-  /** Text of the link to the video's own page. @default 'Watch on YouTube' */
-  watchLabel?: string;
   /** Locale for the video's date. @default 'en-GB' */
   dateLocale?: string;
+  /** Overrides for the fixed texts. */
+  labels?: Partial<CallToActionLabels>;
 }
+
+/** Every fixed text of the call to action; all have defaults (`defaultCallToActionLabels`). */
+export interface CallToActionLabels {
+  eyebrow: string;
+  heading: ReactNode;
+  intro: string;
+  faqHeading: string;
+  videoHeading: string;
+  /** Text of the link to the video's own page. */
+  watch: string;
+  /** Read by screen readers after a link that opens a new tab. */
+  opensInNewTab: string;
+  /** The badge beside the closing line, drawn for sighted readers only. */
+  closeBadge: ReactNode;
+  close: string;
+  closeDetail: string;
+}
+
+export const defaultCallToActionLabels: CallToActionLabels = {
+  eyebrow: 'Free call · 15 minutes',
+  heading: (
+    <>
+      Need To Discuss <em>Before Starting?</em>
+    </>
+  ),
+  intro: 'Book a 15-minute free call with us',
+  faqHeading: 'Frequently asked questions',
+  videoHeading: 'Inside the studio',
+  watch: 'Watch on YouTube',
+  opensInNewTab: ' (opens in a new tab)',
+  closeBadge: (
+    <>
+      15<small>min</small>
+    </>
+  ),
+  close: 'Still deciding? Ask us on the call.',
+  closeDetail: 'Fifteen minutes, free, no slides and no obligation.',
+};
 
 /**
  * The closing call to action (`#book-call`) on a dark band: its two lines, then the FAQ and the studio
@@ -80,14 +114,13 @@ export const CallToAction = forwardRef<HTMLElement, CallToActionProps>(function 
     video,
     calendarButton,
     embedBaseUrl,
-    faqHeading = 'Frequently asked questions',
-    videoHeading = 'Inside the studio',
-    watchLabel = 'Watch on YouTube',
     dateLocale = 'en-GB',
+    labels: labelOverrides,
     ...rest
   },
   ref,
 ) {
+  const labels = { ...defaultCallToActionLabels, ...labelOverrides };
   const headingId = useId();
   const theme = useTheme();
   const posterSizes = video.poster.sizes ?? containerImageSizes(theme, videoColumn(theme));
@@ -99,23 +132,19 @@ export const CallToAction = forwardRef<HTMLElement, CallToActionProps>(function 
           as={StyledIntro}
           groupAs={StyledHeadingGroup}
           introAs={StyledLead}
-          eyebrow="Free call · 15 minutes"
+          eyebrow={labels.eyebrow}
           eyebrowTone="inverseMuted"
-          heading={
-            <>
-              Need To Discuss <em>Before Starting?</em>
-            </>
-          }
+          heading={labels.heading}
           headingId={headingId}
           headingSize="lg"
-          intro="Book a 15-minute free call with us"
+          intro={labels.intro}
         />
 
         <StyledBody>
           <StyledColumn>
             <StyledColumnHeading>
               <span aria-hidden="true">01</span>
-              {faqHeading}
+              {labels.faqHeading}
             </StyledColumnHeading>
             <Accordion
               items={faq.map((item, index) => ({ ...item, id: `faq-${index}` }))}
@@ -127,7 +156,7 @@ export const CallToAction = forwardRef<HTMLElement, CallToActionProps>(function 
           <StyledColumn>
             <StyledColumnHeading>
               <span aria-hidden="true">02</span>
-              {videoHeading}
+              {labels.videoHeading}
             </StyledColumnHeading>
             <VideoFacade
               title={video.title}
@@ -141,8 +170,8 @@ export const CallToAction = forwardRef<HTMLElement, CallToActionProps>(function 
               <StyledVideoMeta>
                 <time dateTime={video.date}>{formatVideoDate(video.date, dateLocale)}</time>
                 <a href={video.url} target="_blank" rel="noopener noreferrer">
-                  {watchLabel}
-                  <VisuallyHidden> (opens in a new tab)</VisuallyHidden>
+                  {labels.watch}
+                  <VisuallyHidden>{labels.opensInNewTab}</VisuallyHidden>
                   <ExternalLinkIcon />
                 </a>
               </StyledVideoMeta>
@@ -152,12 +181,10 @@ export const CallToAction = forwardRef<HTMLElement, CallToActionProps>(function 
 
         {calendarButton && (
           <StyledClose>
-            <StyledCloseBadge aria-hidden="true">
-              15<small>min</small>
-            </StyledCloseBadge>
+            <StyledCloseBadge aria-hidden="true">{labels.closeBadge}</StyledCloseBadge>
             <StyledCloseText>
-              Still deciding? Ask us on the call.
-              <span>Fifteen minutes, free, no slides and no obligation.</span>
+              {labels.close}
+              <span>{labels.closeDetail}</span>
             </StyledCloseText>
             <StyledSlot>{calendarButton}</StyledSlot>
           </StyledClose>

@@ -1,3 +1,8 @@
-export { CallToAction } from './CallToAction';
-export type { CallToActionProps, CallToActionFaqItem, CallToActionVideo } from './CallToAction';
+export { CallToAction, defaultCallToActionLabels } from './CallToAction';
+export type {
+  CallToActionFaqItem,
+  CallToActionLabels,
+  CallToActionProps,
+  CallToActionVideo,
+} from './CallToAction';
 export { formatVideoDate } from './formatVideoDate';
