@@ -66,7 +66,7 @@ interface DevMail {
 }
 
 /** What the backend has mailed to `to` (its dev mailbox), newest first. */
-async function mailTo(request: APIRequestContext, to: string): Promise<DevMail[]> {
+export async function mailTo(request: APIRequestContext, to: string): Promise<DevMail[]> {
   const response = await request.get(`${backend.url}/__dev/mail`, { params: { to } });
   return (await response.json()) as DevMail[];
 }
@@ -75,7 +75,7 @@ async function mailTo(request: APIRequestContext, to: string): Promise<DevMail[]
 export async function mailedLink(
   request: APIRequestContext,
   to: string,
-  type: 'recovery' | 'email_change' | 'signup',
+  type: 'recovery' | 'email_change' | 'signup' | 'magiclink',
 ): Promise<string> {
   let link: string | undefined;
   await expect

@@ -24,6 +24,8 @@ const openInFramer = (page: Page, name: string) =>
 test('a new account buys a Paid template, subscribes, cancels in the portal and keeps only what it bought', async ({
   page,
 }) => {
+  // The whole journey, each step waiting for the one before: 25 s on a quiet machine, longer under load.
+  test.setTimeout(120_000);
   const main = page.getByRole('main');
   const templatePage = `/all-framer-templates/${BOUGHT.slug}`;
 

@@ -1,5 +1,4 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -19,12 +18,16 @@ globalThis.EdgeRuntime ??= { waitUntil: (promise) => Promise.resolve(promise).ca
 await import(Deno.env.get('LOCAL_SUPABASE_FUNCTION_ENTRY'));
 `;
 
-/** The Deno binary the `deno` package installed, which also type-checks this repository's functions. */
+/**
+ * The Deno binary of the `deno` package, found the way its own launcher (`pnpm exec deno`, which type-checks the
+ * functions) finds it: the package's install script may not run (pnpm-workspace.yaml's allowBuilds), so the binary
+ * sits in its platform package (@deno/linux-x64-glibc, …) rather than beside the launcher.
+ */
 function denoExecutable(): string {
-  const packageDir = path.dirname(createRequire(import.meta.url).resolve('deno/package.json'));
-  const binary = path.join(packageDir, process.platform === 'win32' ? 'deno.exe' : 'deno');
-  if (!existsSync(binary)) throw new Error(`Deno is not installed at ${binary}: run pnpm install`);
-  return binary;
+  const installer = createRequire(import.meta.url)('deno/install_api.cjs') as {
+    runInstall(): string;
+  };
+  return installer.runInstall();
 }
 
 /** Headers of one connection, which a proxy does not pass on (and Node's fetch refuses to send). */

@@ -56,7 +56,7 @@ export function AccountPage() {
         onSignOut={signOut}
       >
         <CheckoutReturn subscribed={subscription.subscribed} />
-        <YourTemplates userId={user.id} />
+        <YourTemplates userId={user.id} subscribed={subscription.subscribed} />
         <BillingSection
           hasPlan={Boolean(subscription.subscriptionTier ?? subscription.subscriptionEnd)}
         />

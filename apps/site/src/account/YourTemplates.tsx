@@ -13,10 +13,19 @@ function acquiredLabel(template: OwnedTemplate): string {
   return template.acquired_at ? `${verb} on ${formatAccountDate(template.acquired_at)}` : verb;
 }
 
-function OwnedTemplatesPanel({ userId }: { userId: string }) {
+interface YourTemplatesProps {
+  userId: string;
+  /**
+   * Whether the account's plan is active, as the session knows it: the list is read again when that changes (a
+   * plan confirmed while the page is open adds every Paid template; one that ends takes them away).
+   */
+  subscribed: boolean;
+}
+
+function OwnedTemplatesPanel({ userId, subscribed }: YourTemplatesProps) {
   const loadClient = useSupabaseLoader();
   const query = useQuery({
-    queryKey: templateAccessKeys.owned(userId),
+    queryKey: [...templateAccessKeys.owned(userId), { subscribed }],
     queryFn: async () => fetchOwnedTemplates(await loadClient()),
   });
   let state: OwnedTemplatesState;
@@ -42,10 +51,10 @@ function OwnedTemplatesPanel({ userId }: { userId: string }) {
 }
 
 /** "Your templates" on the account page: what the signed-in account owns (docs/product.md#getting-a-template). */
-export function YourTemplates({ userId }: { userId: string }) {
+export function YourTemplates(props: YourTemplatesProps) {
   return (
     <QueryProvider>
-      <OwnedTemplatesPanel userId={userId} />
+      <OwnedTemplatesPanel {...props} />
     </QueryProvider>
   );
 }

@@ -19,6 +19,8 @@ function fieldFor(error: AuthActionError, context: AuthErrorContext): AuthField 
       return 'currentPassword';
     case 'invalid_credentials':
       return context === 'changePassword' ? 'currentPassword' : undefined;
+    case 'otp_expired':
+      return context === 'signInLink' ? 'code' : undefined;
     case 'reauthentication_not_valid':
     case 'reauth_nonce_missing':
     case 'mfa_verification_failed':

@@ -83,6 +83,8 @@ function createFakeClient() {
     }),
     signUp: vi.fn(),
     signInWithPassword: vi.fn(),
+    signInWithOtp: vi.fn(),
+    verifyOtp: vi.fn(),
     signOut: vi.fn(),
     updateUser: vi.fn(),
   };
@@ -871,6 +873,52 @@ describe('AuthProvider actions', () => {
       error: null,
       session,
       user: session.user,
+    });
+  });
+
+  it('sendSignInLink mails existing accounts only, back to /sign-in with next, and hides unknown ones', async () => {
+    const { fake, actions } = await setup();
+    fake.auth.signInWithOtp.mockResolvedValue({ data: {}, error: null });
+    await expect(actions.sendSignInLink('a@example.com', '/saas-templates')).resolves.toEqual({
+      error: null,
+    });
+    expect(fake.auth.signInWithOtp).toHaveBeenCalledWith({
+      email: 'a@example.com',
+      options: {
+        shouldCreateUser: false,
+        emailRedirectTo: 'https://studio.example/sign-in?next=%2Fsaas-templates',
+      },
+    });
+
+    fake.auth.signInWithOtp.mockResolvedValue({
+      data: {},
+      error: new AuthApiError('Signups not allowed for otp', 422, 'otp_disabled'),
+    });
+    await expect(actions.sendSignInLink('nobody@example.com', '/account')).resolves.toEqual({
+      error: null,
+    });
+    fake.auth.signInWithOtp.mockResolvedValue({
+      data: {},
+      error: new AuthApiError('email rate limit exceeded', 429, 'over_email_send_rate_limit'),
+    });
+    expect((await actions.sendSignInLink('a@example.com', '/account')).error).toMatchObject({
+      code: 'over_email_send_rate_limit',
+    });
+  });
+
+  it('verifySignInCode signs in with the e-mailed code', async () => {
+    const { fake, actions } = await setup();
+    const session = makeSession('token-otp');
+    fake.auth.verifyOtp.mockResolvedValue({ data: { user: session.user, session }, error: null });
+    await expect(actions.verifySignInCode('a@example.com', '123456')).resolves.toEqual({
+      error: null,
+      session,
+      user: session.user,
+    });
+    expect(fake.auth.verifyOtp).toHaveBeenCalledWith({
+      email: 'a@example.com',
+      token: '123456',
+      type: 'email',
     });
   });
 

@@ -64,6 +64,36 @@ export function createAccountActions({
       }
     },
 
+    async sendSignInLink(email, next) {
+      try {
+        const client = await connect();
+        const { error } = await client.auth.signInWithOtp({
+          email,
+          options: {
+            shouldCreateUser: false,
+            emailRedirectTo: `${siteUrl.replace(/\/+$/, '')}/sign-in?next=${encodeURIComponent(next)}`,
+          },
+        });
+        // Supabase refuses an unknown address with otp_disabled when no account may be created: answered as
+        // sent, so the page does not tell who has an account.
+        if (error && error.code !== 'otp_disabled') return { error: mapAuthError(error) };
+        return { error: null };
+      } catch (error) {
+        return { error: mapAuthError(error) };
+      }
+    },
+
+    async verifySignInCode(email, code) {
+      try {
+        const client = await connect();
+        const { data, error } = await client.auth.verifyOtp({ email, token: code, type: 'email' });
+        if (error) return { error: mapAuthError(error), session: null, user: null };
+        return { error: null, session: data.session, user: data.user };
+      } catch (error) {
+        return { error: mapAuthError(error), session: null, user: null };
+      }
+    },
+
     async signOut() {
       try {
         const client = await connect();

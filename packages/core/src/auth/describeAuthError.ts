@@ -7,6 +7,7 @@ import type { AuthActionError } from './types';
  */
 export type AuthErrorContext =
   | 'signIn'
+  | 'signInLink'
   | 'signUp'
   | 'forgotPassword'
   | 'resetPassword'
@@ -37,6 +38,7 @@ export const authErrorMessages = {
   signupDisabled: 'New accounts cannot be created right now. Please try again later.',
   invalidEmail: 'Enter a valid email address, like name@example.com.',
   linkExpired: 'Your reset link has expired or was already used. Request a new one.',
+  signInCodeInvalid: 'That code is wrong or has expired. Check it, or ask for a new link.',
   sessionExpired: 'Your session has ended. Sign in again to continue.',
   network: 'We could not reach the server. Check your connection and try again.',
   generic: 'Something went wrong. Please try again.',
@@ -99,6 +101,8 @@ export function describeAuthError(
     case 'network_error':
       return authErrorMessages.network;
     default:
+      if (error.code === 'otp_expired' && context === 'signInLink')
+        return authErrorMessages.signInCodeInvalid;
       if (SESSION_CODES.has(error.code)) {
         return context === 'resetPassword'
           ? authErrorMessages.linkExpired

@@ -119,6 +119,13 @@ export interface AuthActions {
   signIn(credentials: EmailPasswordCredentials): Promise<SignInResult>;
   /** Ends the session (server-side too) and clears it from every tab. */
   signOut(): Promise<AuthActionResult>;
+  /**
+   * Mails a sign-in link (with a 6-digit code) to an existing account, leading back to `/sign-in?next=<next>`. It
+   * creates no account, and answers the same whether or not one exists.
+   */
+  sendSignInLink(email: string, next: string): Promise<AuthActionResult>;
+  /** Signs in with the 6-digit code of that e-mail. */
+  verifySignInCode(email: string, code: string): Promise<SignInResult>;
   /** Asks the `send-reset-email` function to mail a recovery link. Failures are also logged. */
   requestPasswordReset(email: string): Promise<AuthActionResult>;
   /** Sets a new password for the signed-in (or recovering) user. */

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPaymentActions } from './paymentActions';
+import { fetchPlans } from './plans';
 import { clientFor } from '../../test/nodeClient';
 import {
   importLocalSupabase,
@@ -89,5 +90,18 @@ describe('createPaymentActions', () => {
     };
     expect(await actions.startCheckout({ product: 'aurora-saas' })).toEqual(notConfigured);
     expect(await actions.openBillingPortal()).toEqual(notConfigured);
+  });
+});
+
+describe('fetchPlans', () => {
+  it('gives anyone the plans in the studio’s order, at the prices checkout charges', async () => {
+    const plans = await fetchPlans(clientFor(server.url, server.anonKey));
+    expect(
+      plans.map(({ id, name, price_cents, currency }) => ({ id, name, price_cents, currency })),
+    ).toEqual([
+      { id: 'pro', name: 'Pro', price_cents: 1900, currency: 'usd' },
+      { id: 'studio', name: 'Studio', price_cents: 4900, currency: 'usd' },
+    ]);
+    for (const plan of plans) expect(plan.features).toContain('Every Paid template while active');
   });
 });

@@ -61,6 +61,10 @@ export const serverErrors = {
   },
   samePassword: { field: 'password', message: 'That is your current password. Choose a new one.' },
   linkExpired: { message: 'Your reset link has expired or was already used. Request a new one.' },
+  signInCodeInvalid: {
+    field: 'code',
+    message: 'That code is wrong or has expired. Check it, or ask for a new link.',
+  },
 } satisfies Record<string, AuthFormError>;
 
 /** The message the reset page shows when the recovery link itself failed (`otp_expired`). */

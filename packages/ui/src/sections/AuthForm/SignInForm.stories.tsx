@@ -163,3 +163,14 @@ export const ReducedMotion: Story = {
     );
   },
 };
+
+/** With passwordless sign-in offered in the footer, as the site's sign-in page has it. */
+export const WithSignInLink: Story = {
+  args: { signInLinkHref: '/sign-in?with=link' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('link', { name: 'E-mail me a sign-in link' })).toHaveAttribute(
+      'href',
+      '/sign-in?with=link',
+    );
+  },
+};

@@ -27,6 +27,10 @@ export interface SignInFormProps {
   signUpHref?: string;
   /** Link to the forgot-password page, shown under the password field. */
   forgotPasswordHref?: string;
+  /** Link to passwordless sign-in (`SignInLinkForm`), offered in the footer when set. */
+  signInLinkHref?: string;
+  /** That link's words. @default 'E-mail me a sign-in link' */
+  signInLinkLabel?: ReactNode;
   /** Pre-fills the e-mail, e.g. after sign-up or a password reset. */
   defaultEmail?: string;
   /** @default 'Sign in' */
@@ -39,11 +43,13 @@ export interface SignInFormProps {
   id?: string;
 }
 
-/** E-mail and password sign-in, with links to sign up and to reset a forgotten password. */
+/** E-mail and password sign-in, with links to sign up, to reset a forgotten password and to sign in by e-mailed link. */
 export function SignInForm({
   onSubmit,
   signUpHref,
   forgotPasswordHref,
+  signInLinkHref,
+  signInLinkLabel = 'E-mail me a sign-in link',
   defaultEmail,
   title = 'Sign in',
   intro = 'Welcome back. Sign in to see your account and subscription.',
@@ -64,10 +70,19 @@ export function SignInForm({
       eyebrow={eyebrow}
       intro={intro}
       footer={
-        signUpHref && (
-          <p>
-            New here? <AuthLink href={signUpHref}>Create an account</AuthLink>
-          </p>
+        (signInLinkHref || signUpHref) && (
+          <>
+            {signInLinkHref && (
+              <p>
+                No password at hand? <AuthLink href={signInLinkHref}>{signInLinkLabel}</AuthLink>
+              </p>
+            )}
+            {signUpHref && (
+              <p>
+                New here? <AuthLink href={signUpHref}>Create an account</AuthLink>
+              </p>
+            )}
+          </>
         )
       }
     >

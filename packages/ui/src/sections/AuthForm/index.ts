@@ -39,5 +39,7 @@ export type {
 } from '../../internal/form';
 export { CodeForm } from '../../internal/form';
 export type { CodeFormProps } from '../../internal/form';
+export { SignInLinkForm, defaultSignInLinkFormLabels } from './SignInLinkForm';
+export type { SignInLinkFormProps, SignInLinkFormLabels } from './SignInLinkForm';
 export { MfaChallengeForm } from './MfaChallengeForm';
 export type { MfaChallengeFormProps } from './MfaChallengeForm';

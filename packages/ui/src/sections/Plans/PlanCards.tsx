@@ -48,8 +48,12 @@ export interface PlanCardsLabels {
   intro: string;
   perMonth: string;
   subscribe: string;
+  /** The subscribe button's accessible name, with the plan's name. */
+  subscribeTo: (plan: string) => string;
   subscribing: string;
   signInToSubscribe: string;
+  /** The sign-in link's accessible name, with the plan's name. */
+  signInToSubscribeTo: (plan: string) => string;
   currentPlan: string;
   manage: string;
   loading: string;
@@ -62,8 +66,10 @@ export const defaultPlanCardsLabels: PlanCardsLabels = {
     'Subscribe and every Paid template is yours to open in Framer while your plan is active. Cancel any time: it lasts to the end of the month you paid for.',
   perMonth: 'per month',
   subscribe: 'Subscribe',
+  subscribeTo: (plan) => `Subscribe to ${plan}`,
   subscribing: 'Opening checkout…',
   signInToSubscribe: 'Sign in to subscribe',
+  signInToSubscribeTo: (plan) => `Sign in to subscribe to ${plan}`,
   currentPlan: 'Your plan',
   manage: 'Manage your plan',
   loading: 'Loading the plans',
@@ -92,12 +98,16 @@ function PlanAction({
   action: PlanCardsAction;
   labels: PlanCardsLabels;
 }) {
-  const forPlan = <VisuallyHidden>{` to ${plan.name}`}</VisuallyHidden>;
   if (action.status === 'signed-out')
     return (
-      <Button href={action.signInHref(plan.id)} variant="primary" size="lg" fullWidth>
+      <Button
+        href={action.signInHref(plan.id)}
+        variant="primary"
+        size="lg"
+        fullWidth
+        aria-label={labels.signInToSubscribeTo(plan.name)}
+      >
         {labels.signInToSubscribe}
-        {forPlan}
       </Button>
     );
   if (action.status === 'subscribed')
@@ -125,10 +135,10 @@ function PlanAction({
       onClick={() => action.onSubscribe(plan.id)}
       disabled={Boolean(action.pendingPlanId)}
       aria-busy={isPending || undefined}
+      aria-label={isPending ? undefined : labels.subscribeTo(plan.name)}
       iconStart={isPending ? <Spinner size="sm" label={labels.subscribing} /> : undefined}
     >
       {isPending ? labels.subscribing : labels.subscribe}
-      {!isPending && forPlan}
     </Button>
   );
 }

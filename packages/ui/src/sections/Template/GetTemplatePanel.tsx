@@ -55,42 +55,70 @@ export type GetTemplateState =
   /** The entitlement could not be read. */
   | { status: 'error'; message: string; onRetry: () => void };
 
+/** Every fixed text of the panel; all have defaults (`defaultGetTemplatePanelLabels`). Prices come formatted. */
+export interface GetTemplatePanelLabels {
+  checking: string;
+  signedOutFree: string;
+  signedOutPaid: (price: string) => string;
+  signInToGet: string;
+  signInToBuy: string;
+  createAccount: string;
+  /** The link to the plans beside a Paid template's price. */
+  plans: string;
+  free: string;
+  getFree: string;
+  getting: string;
+  paid: (price: string) => string;
+  buy: (price: string) => string;
+  buying: string;
+  confirming: string;
+  owned: string;
+  included: string;
+  remix: string;
+  /** The remix link's accessible name, with the template's name. */
+  remixTemplate: (name: string) => string;
+  retry: string;
+}
+
+export const defaultGetTemplatePanelLabels: GetTemplatePanelLabels = {
+  checking: 'Checking whether you have this template…',
+  signedOutFree: 'Free with an Outpace account.',
+  signedOutPaid: (price) => `${price}, or included in a subscription.`,
+  signInToGet: 'Sign in to get it',
+  signInToBuy: 'Sign in to buy',
+  createAccount: 'Create an account',
+  plans: 'Every Paid template with a plan: see the plans',
+  free: 'Free with your account: it stays in your templates.',
+  getFree: 'Get it free',
+  getting: 'Getting it…',
+  paid: (price) => `${price} once, yours to keep. Or included in a plan.`,
+  buy: (price) => `Buy for ${price}`,
+  buying: 'Opening checkout…',
+  confirming: 'Confirming your payment…',
+  owned: 'You own this',
+  included: 'Included in your plan',
+  remix: 'Open in Framer',
+  remixTemplate: (name) => `Open in Framer: ${name} (opens in a new tab)`,
+  retry: 'Try again',
+};
+
 export interface GetTemplatePanelProps {
   state: GetTemplateState;
   /** The template's name, for the remix link's accessible name. */
   templateName: string;
-  /** @default 'Open in Framer' */
-  remixLabel?: string;
+  /** Overrides for the fixed texts. */
+  labels?: Partial<GetTemplatePanelLabels>;
 }
 
-function RemixLink({ href, label, name }: { href: string; label: string; name: string }) {
-  return (
-    <Button
-      href={href}
-      target="_blank"
-      rel="noopener noreferrer"
-      variant="primary"
-      size="lg"
-      aria-label={`${label}: ${name} (opens in a new tab)`}
-    >
-      {label}
-    </Button>
-  );
-}
-
-function PlansLink({ href }: { href: string }) {
-  return (
-    <StyledPanelLink href={href}>Every Paid template with a plan: see the plans</StyledPanelLink>
-  );
-}
-
-function content(state: GetTemplateState, name: string, remixLabel: string): ReactNode {
+function content(state: GetTemplateState, name: string, labels: GetTemplatePanelLabels): ReactNode {
+  const plansLink = (href: string) => <StyledPanelLink href={href}>{labels.plans}</StyledPanelLink>;
   switch (state.status) {
     case 'checking':
+    case 'confirming':
       return (
         <>
           <Text size="sm" tone="muted" role="status">
-            Checking whether you have this template…
+            {state.status === 'checking' ? labels.checking : labels.confirming}
           </Text>
           <Skeleton width={200} height={48} radius="pill" />
         </>
@@ -99,26 +127,24 @@ function content(state: GetTemplateState, name: string, remixLabel: string): Rea
       return (
         <>
           <Text size="sm" tone="muted">
-            {state.isFree
-              ? 'Free with an Outpace account.'
-              : `${state.priceLabel}, or included in a subscription.`}
+            {state.isFree ? labels.signedOutFree : labels.signedOutPaid(state.priceLabel)}
           </Text>
           <StyledPanelActions>
             <Button href={state.signInHref} variant="primary" size="lg">
-              {state.isFree ? 'Sign in to get it' : 'Sign in to buy'}
+              {state.isFree ? labels.signInToGet : labels.signInToBuy}
             </Button>
             <Button href={state.signUpHref} variant="secondary" size="lg">
-              Create an account
+              {labels.createAccount}
             </Button>
           </StyledPanelActions>
-          {!state.isFree && state.plansHref && <PlansLink href={state.plansHref} />}
+          {!state.isFree && state.plansHref && plansLink(state.plansHref)}
         </>
       );
     case 'free':
       return (
         <>
           <Text size="sm" tone="muted">
-            Free with your account: it stays in your templates.
+            {labels.free}
           </Text>
           <StyledPanelActions>
             <Button
@@ -128,7 +154,7 @@ function content(state: GetTemplateState, name: string, remixLabel: string): Rea
               disabled={state.isGetting}
               aria-busy={state.isGetting || undefined}
             >
-              {state.isGetting ? 'Getting it…' : 'Get it free'}
+              {state.isGetting ? labels.getting : labels.getFree}
             </Button>
           </StyledPanelActions>
           {state.error && <StyledPanelError role="alert">{state.error}</StyledPanelError>}
@@ -138,7 +164,7 @@ function content(state: GetTemplateState, name: string, remixLabel: string): Rea
       return (
         <>
           <Text size="sm" tone="muted">
-            {state.priceLabel} once, yours to keep. Or included in a plan.
+            {labels.paid(state.priceLabel)}
           </Text>
           <StyledPanelActions>
             <Button
@@ -147,24 +173,13 @@ function content(state: GetTemplateState, name: string, remixLabel: string): Rea
               onClick={state.onBuy}
               disabled={state.isBuying}
               aria-busy={state.isBuying || undefined}
-              iconStart={
-                state.isBuying ? <Spinner size="sm" label="Opening checkout" /> : undefined
-              }
+              iconStart={state.isBuying ? <Spinner size="sm" label={labels.buying} /> : undefined}
             >
-              {state.isBuying ? 'Opening checkout…' : `Buy for ${state.priceLabel}`}
+              {state.isBuying ? labels.buying : labels.buy(state.priceLabel)}
             </Button>
           </StyledPanelActions>
           {state.error && <StyledPanelError role="alert">{state.error}</StyledPanelError>}
-          <PlansLink href={state.plansHref} />
-        </>
-      );
-    case 'confirming':
-      return (
-        <>
-          <Text size="sm" tone="muted" role="status">
-            Confirming your payment…
-          </Text>
-          <Skeleton width={200} height={48} radius="pill" />
+          {plansLink(state.plansHref)}
         </>
       );
     case 'owned':
@@ -173,10 +188,19 @@ function content(state: GetTemplateState, name: string, remixLabel: string): Rea
         <>
           <StyledPanelStatus>
             <CheckListIcon />
-            {state.status === 'owned' ? 'You own this' : 'Included in your plan'}
+            {state.status === 'owned' ? labels.owned : labels.included}
           </StyledPanelStatus>
           <StyledPanelActions>
-            <RemixLink href={state.remixUrl} label={remixLabel} name={name} />
+            <Button
+              href={state.remixUrl}
+              target="_blank"
+              rel="noopener noreferrer"
+              variant="primary"
+              size="lg"
+              aria-label={labels.remixTemplate(name)}
+            >
+              {labels.remix}
+            </Button>
           </StyledPanelActions>
         </>
       );
@@ -186,7 +210,7 @@ function content(state: GetTemplateState, name: string, remixLabel: string): Rea
           <StyledPanelError role="alert">{state.message}</StyledPanelError>
           <StyledPanelActions>
             <Button variant="secondary" onClick={state.onRetry}>
-              Try again
+              {labels.retry}
             </Button>
           </StyledPanelActions>
         </>
@@ -198,11 +222,12 @@ function content(state: GetTemplateState, name: string, remixLabel: string): Rea
 export function GetTemplatePanel({
   state,
   templateName,
-  remixLabel = 'Open in Framer',
+  labels: labelOverrides,
 }: GetTemplatePanelProps) {
+  const labels = { ...defaultGetTemplatePanelLabels, ...labelOverrides };
   return (
     <StyledPanel data-state={state.status} aria-live="polite">
-      {content(state, templateName, remixLabel)}
+      {content(state, templateName, labels)}
     </StyledPanel>
   );
 }

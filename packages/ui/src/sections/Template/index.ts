@@ -5,8 +5,12 @@ export type {
   TemplateDetailModel,
   TemplateDetailProps,
 } from './TemplateDetail';
-export { GetTemplatePanel } from './GetTemplatePanel';
-export type { GetTemplatePanelProps, GetTemplateState } from './GetTemplatePanel';
+export { GetTemplatePanel, defaultGetTemplatePanelLabels } from './GetTemplatePanel';
+export type {
+  GetTemplatePanelLabels,
+  GetTemplatePanelProps,
+  GetTemplateState,
+} from './GetTemplatePanel';
 export { RelatedTemplates } from './RelatedTemplates';
 export type { RelatedTemplatesProps } from './RelatedTemplates';
 export { OwnedTemplates, defaultOwnedTemplatesLabels } from './OwnedTemplates';

@@ -2,9 +2,9 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { projectDirOptions } from '../server/projectDir.ts';
-import type { LocalSupabase } from '../server/startLocalSupabase.ts';
-import { startTestServer } from '../test/harness.ts';
+import { projectDirOptions } from '../../src/server/projectDir.ts';
+import type { LocalSupabase } from '../../src/server/startLocalSupabase.ts';
+import { startTestServer } from '../support/harness.ts';
 
 /**
  * Another project's functions folder as the Supabase CLI reads it, including what it leaves out and a function

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { LocalSupabase } from '../server/startLocalSupabase.ts';
-import { authHeaders, clientFor, newUser, startTestServer } from '../test/harness.ts';
+import type { LocalSupabase } from '../../src/server/startLocalSupabase.ts';
+import { authHeaders, clientFor, newUser, startTestServer } from '../support/harness.ts';
 
 /*
  * Sign-in methods the product does not offer, called through supabase-js as an app would. The expected status,

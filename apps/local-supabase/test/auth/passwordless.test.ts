@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hostedAuthDefaults } from '../config.ts';
-import { selectOneJson } from '../db/database.ts';
-import type { LocalSupabase } from '../server/startLocalSupabase.ts';
+import { hostedAuthDefaults } from '../../src/config.ts';
+import { selectOneJson } from '../../src/db/database.ts';
+import type { LocalSupabase } from '../../src/server/startLocalSupabase.ts';
 import {
   authHeaders,
   clientFor,
@@ -10,7 +10,7 @@ import {
   newUser,
   startTestServer,
   uniqueEmail,
-} from '../test/harness.ts';
+} from '../support/harness.ts';
 
 /*
  * Passwordless sign-in (signInWithOtp and verifyOtp), as Supabase's docs describe it: one mail carries both a link

@@ -1,7 +1,7 @@
 import { createClient } from '@supabase/supabase-js';
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { LocalSupabase } from '../server/startLocalSupabase.ts';
+import type { LocalSupabase } from '../../src/server/startLocalSupabase.ts';
 import {
   authHeaders,
   clientFor,
@@ -13,7 +13,7 @@ import {
   startTestServer,
   uniqueEmail,
   userWithTotp,
-} from '../test/harness.ts';
+} from '../support/harness.ts';
 
 /*
  * The admin API through supabase-js's `auth.admin`, as Supabase's reference describes each call: listUsers,
