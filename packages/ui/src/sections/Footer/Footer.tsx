@@ -39,38 +39,59 @@ export interface FooterProps extends HTMLAttributes<HTMLElement> {
   brand?: string;
   /** A line under the wordmark. */
   tagline?: ReactNode;
-  /** Heading of the social links. @default 'FOLLOW US' */
-  followLabel?: string;
   /** The studio's profiles (two on the landing page); each opens in a new tab. */
   social: readonly FooterSocialLink[];
   /** Optional in-site links, shown as a "Footer" navigation. */
   links?: readonly FooterLink[];
-  /** Name of that navigation landmark. @default 'Footer' */
-  navLabel?: string;
   /** Copyright year; a prop, so snapshots do not change on New Year's Day. */
   year: number;
   /** Name in the copyright line. @default brand */
   legalName?: string;
   /** Extra small print beside the copyright. */
   smallPrint?: ReactNode;
+  /** Overrides for the fixed texts. */
+  labels?: Partial<FooterLabels>;
 }
+
+/** Every fixed text of the footer; all have defaults (`defaultFooterLabels`). */
+export interface FooterLabels {
+  /** Heading of the social links. */
+  follow: string;
+  /** Name of the links' navigation landmark. */
+  nav: string;
+  /** What screen readers hear for a social link, from its `label`. */
+  socialLink: (label: string) => string;
+  /** The copyright line, with the year and the legal name. */
+  copyright: (year: number, name: string) => ReactNode;
+}
+
+export const defaultFooterLabels: FooterLabels = {
+  follow: 'FOLLOW US',
+  nav: 'Footer',
+  socialLink: (label) => `${label} (opens in a new tab)`,
+  copyright: (year, name) => (
+    <>
+      © {year} {name}. All rights reserved.
+    </>
+  ),
+};
 
 /** The page's `<footer>`: wordmark, 'FOLLOW US' with the social links, optional links and the small print. */
 export const Footer = forwardRef<HTMLElement, FooterProps>(function Footer(
   {
     brand = 'Outpace',
     tagline,
-    followLabel = 'FOLLOW US',
     social,
     links,
-    navLabel = 'Footer',
     year,
     legalName,
     smallPrint,
+    labels: labelOverrides,
     ...rest
   },
   ref,
 ) {
+  const labels = { ...defaultFooterLabels, ...labelOverrides };
   const followId = useId();
   return (
     <StyledFooter ref={ref} {...rest}>
@@ -82,13 +103,13 @@ export const Footer = forwardRef<HTMLElement, FooterProps>(function Footer(
           </StyledBrandBlock>
           {social.length > 0 && (
             <StyledFollow>
-              <StyledLabel id={followId}>{followLabel}</StyledLabel>
+              <StyledLabel id={followId}>{labels.follow}</StyledLabel>
               <StyledSocialList role="list" aria-labelledby={followId}>
                 {social.map((link) => (
                   <li key={link.href}>
                     <StyledSocialLink href={link.href} target="_blank" rel="noopener noreferrer">
                       <span aria-hidden="true">{link.name}</span>
-                      <VisuallyHidden>{`${link.label} (opens in a new tab)`}</VisuallyHidden>
+                      <VisuallyHidden>{labels.socialLink(link.label)}</VisuallyHidden>
                       <StyledArrow aria-hidden="true">
                         <ExternalLinkSmallIcon />
                       </StyledArrow>
@@ -101,13 +122,11 @@ export const Footer = forwardRef<HTMLElement, FooterProps>(function Footer(
         </StyledTop>
         <StyledBottom>
           <StyledSmallPrint>
-            <p>
-              © {year} {legalName ?? brand}. All rights reserved.
-            </p>
+            <p>{labels.copyright(year, legalName ?? brand)}</p>
             {smallPrint}
           </StyledSmallPrint>
           {links && links.length > 0 && (
-            <nav aria-label={navLabel}>
+            <nav aria-label={labels.nav}>
               <StyledNavList role="list">
                 {links.map((link) => (
                   <li key={link.href}>

@@ -1,2 +1,2 @@
-export { Footer } from './Footer';
-export type { FooterLink, FooterProps, FooterSocialLink } from './Footer';
+export { Footer, defaultFooterLabels } from './Footer';
+export type { FooterLabels, FooterLink, FooterProps, FooterSocialLink } from './Footer';
