@@ -34,6 +34,18 @@ async function expectTabKeptIn(page: Page, dialog: Locator) {
 }
 
 /**
+ * The open menu says so on its button, keeps the focus in it, and Escape closes it and hands the focus back.
+ */
+async function expectOpenMenuClosesOnEscape(page: Page, dialog: Locator, menuButton: Locator) {
+  await expect(dialog).toBeVisible();
+  await expect(menuButton).toHaveAttribute('aria-expanded', 'true');
+  await expectTabKeptIn(page, dialog);
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(menuButton).toBeFocused();
+}
+
+/**
  * Waits for the element to reach its place just below the fixed bar, then checks that it stays there. It waits for
  * the place itself rather than for the page to stop moving: on a busy machine a smooth scroll can start late, and a
  * page that has not started moving looks as still as one that has arrived.
@@ -358,12 +370,7 @@ test.describe('side menu (below 768 px)', () => {
     await expectTabKeptIn(page, dialog);
     releaseShell();
     await expect(dialog).toHaveAttribute('data-live', '');
-    await expect(dialog).toBeVisible();
-    await expect(menuButton).toHaveAttribute('aria-expanded', 'true');
-    await expectTabKeptIn(page, dialog);
-    await page.keyboard.press('Escape');
-    await expect(dialog).toBeHidden();
-    await expect(menuButton).toBeFocused();
+    await expectOpenMenuClosesOnEscape(page, dialog, menuButton);
     await expect(menuButton).toHaveAttribute('aria-expanded', 'false');
     // Once the sheet's code is in, the sheet takes the next opening.
     releaseSheet();
@@ -372,6 +379,29 @@ test.describe('side menu (below 768 px)', () => {
     await expect(page.locator('[role="dialog"][data-state="open"]')).toBeVisible();
     await expect(dialog).toBeVisible();
     await expect(page.locator('dialog')).toBeHidden();
+  });
+
+  test.describe('on a touch screen', () => {
+    test.use({ hasTouch: true });
+
+    test("a tap opens the CSS menu even once the sheet's code is in, and the keyboard gets the sheet", async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width: 375, height: 800 });
+      await page.goto('/');
+      await sheetLoaded(page);
+      const menuButton = page.getByRole('button', { name: /menu/i });
+      const shell = page.locator('dialog');
+      const dialog = page.getByRole('dialog', { name: 'Menu' });
+      for (let opening = 0; opening < 2; opening += 1) {
+        await menuButton.tap();
+        await expect(shell).toBeVisible();
+        await expectOpenMenuClosesOnEscape(page, dialog, menuButton);
+      }
+      await page.keyboard.press('Enter');
+      await expect(page.locator('[role="dialog"][data-state="open"]')).toBeVisible();
+      await expect(shell).toBeHidden();
+    });
   });
 
   test('Browse templates closes the menu and scrolls to the products', async ({ page }) => {
