@@ -1,5 +1,7 @@
 // The project's performance budgets, judged on medians. A missing figure fails its budget rather than passing.
 
+import { FIRST_TAP_MS, LATER_TAP_MS, TAPS } from './phone-taps.mjs';
+
 /** The landing page's initial JavaScript, brotli, KB: also checked by the test command (tests/initial-js-budget.mjs). */
 export const INITIAL_JS_BUDGET_KB = 90;
 
@@ -154,5 +156,23 @@ export function checkBudgets({ lighthouse, initialJs, heroKB, interactions }) {
       'ms',
     ),
     verdict('slowFrames', 'gallery scroll: frames over 17.7 ms', interactions.slowPct, '≤', 5, '%'),
+    verdict(
+      'galleryStill',
+      'phone: frames the gallery shows unmoved after a flick brings it on screen',
+      interactions.galleryStillFrames,
+      '≤',
+      0,
+      '',
+    ),
+    ...TAPS.map(({ id, label, first }) =>
+      verdict(
+        `tap:${id}`,
+        `phone tap, ${label}`,
+        interactions[`${id}Ms`],
+        '≤',
+        first ? FIRST_TAP_MS : LATER_TAP_MS,
+        'ms',
+      ),
+    ),
   ];
 }

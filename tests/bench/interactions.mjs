@@ -1,21 +1,20 @@
-// Runtime responsiveness on the site at 4× CPU slowdown, which Lighthouse's navigation runs do not cover:
-// calculator input-to-next-paint and frame pacing while the scroll-linked gallery moves.
-/* global window, document, requestAnimationFrame */
+// Runtime responsiveness at 4× CPU slowdown, which Lighthouse's navigation runs do not cover: the calculator's
+// input-to-next-paint and the frame pacing while the scroll-linked gallery moves (desktop, hydrated page), and a
+// phone visitor's taps (phone-taps.mjs). What runs inside the page is in page-probes.mjs.
 import { chromium } from '@playwright/test';
 import { chromiumArgs, chromiumPath } from '../chromium.mjs';
+import { CALCULATOR_CHOICES, radioFor } from './calculator-choices.mjs';
+import {
+  installInputToPaintProbe,
+  quietMainThread,
+  scriptedScroll,
+  takeInputToPaintProbe,
+} from './page-probes.mjs';
+import { CPU_SLOWDOWN, measurePhone } from './phone-taps.mjs';
 import { isStopping, track } from './processes.mjs';
 import { max, median } from './stats.mjs';
 
-const CPU_SLOWDOWN = 4;
 const SLIDER_PRESSES = 5;
-const RADIOS = [
-  'Design',
-  'Development',
-  'Both',
-  'Rush (within 7 days)',
-  'Fast (within 14 days)',
-  'Regular',
-];
 const SCROLL_STEP_PX = 30;
 const FRAME_MS = 1000 / 60;
 // One frame at 60 Hz is 16.7 ms, but rAF timestamps jitter by about a millisecond even when no frame is missed,
@@ -23,48 +22,11 @@ const FRAME_MS = 1000 / 60;
 const SLOW_FRAME_MS = FRAME_MS + 1;
 const DROPPED_FRAME_MS = 2 * FRAME_MS;
 
-/**
- * Runs in the page: for each keydown/click, the time from the event to the first task after the next frame, i.e.
- * after React's update has been styled, laid out and painted; plus Event Timing entries (the INP source) ≥ 16 ms.
- */
-function installInputToPaintProbe() {
-  /** @type {any} */
-  const probe = { samples: [], eventEntries: [], pending: false };
-  /** @param {Event} event */
-  const record = (event) => {
-    // A label click dispatches a second click on its input: one interaction, one sample.
-    if (probe.pending) return;
-    probe.pending = true;
-    const start = event.timeStamp;
-    requestAnimationFrame(() =>
-      setTimeout(() => {
-        probe.samples.push({ type: event.type, ms: performance.now() - start });
-        probe.pending = false;
-      }, 0),
-    );
-  };
-  window.addEventListener('keydown', record, { capture: true });
-  window.addEventListener('click', record, { capture: true });
-  new PerformanceObserver((list) => {
-    for (const entry of list.getEntries()) {
-      const timing = /** @type {PerformanceEventTiming} */ (entry);
-      if (timing.interactionId) probe.eventEntries.push({ name: entry.name, ms: entry.duration });
-    }
-  }).observe({ type: 'event', durationThreshold: 16, buffered: true });
-  /** @type {any} */ (window).__benchProbe = probe;
-}
-
 /** @param {import('@playwright/test').Page} page */
 async function takeProbe(page) {
   // Lets the last sample's frame and the observer's delivery happen.
   await page.waitForTimeout(300);
-  return page.evaluate(() => {
-    const probe = /** @type {any} */ (window).__benchProbe;
-    const taken = { samples: probe.samples, eventEntries: probe.eventEntries };
-    probe.samples = [];
-    probe.eventEntries = [];
-    return taken;
-  });
+  return page.evaluate(takeInputToPaintProbe);
 }
 
 /**
@@ -116,32 +78,6 @@ async function hydratedSlider(page) {
     if (Date.now() > deadline) throw new Error('The calculator did not hydrate within 60 s.');
     await page.waitForTimeout(250);
   }
-}
-
-/**
- * Runs in the page: resolves once the main thread has gone `quietMs` without a long task (or after `capMs`), so
- * the calculator is measured on its own rather than against the sections, images and products still loading
- * below it.
- * @param {{ quietMs: number, capMs: number }} options
- */
-function quietMainThread({ quietMs, capMs }) {
-  return new Promise((resolve) => {
-    /** @type {ReturnType<typeof setTimeout>} */
-    let quiet;
-    const done = () => {
-      observer.disconnect();
-      clearTimeout(quiet);
-      clearTimeout(cap);
-      resolve(undefined);
-    };
-    const observer = new PerformanceObserver(() => {
-      clearTimeout(quiet);
-      quiet = setTimeout(done, quietMs);
-    });
-    observer.observe({ type: 'longtask' });
-    quiet = setTimeout(done, quietMs);
-    const cap = setTimeout(done, capMs);
-  });
 }
 
 /**
@@ -203,62 +139,18 @@ function measureSlider(context, url) {
  */
 function measureRadios(context, url) {
   return measureInputToPaint(context, url, async (page) => {
-    const calculator = page.locator('#calculator');
-    for (const name of RADIOS) {
-      const radio = calculator.getByRole('radio', { name, exact: true });
+    for (const value of CALCULATOR_CHOICES) {
+      const radio = page.locator('#calculator').locator(radioFor(value));
       // The card (label) is what a visitor clicks, as in tests/e2e/calculator.spec.ts; `has` is resolved inside
-      // each label, so it takes a page-level locator.
-      await calculator
-        .locator('label')
-        .filter({ has: page.getByRole('radio', { name, exact: true }) })
+      // each label.
+      await page
+        .locator('#calculator label')
+        .filter({ has: page.locator(radioFor(value)) })
         .click();
       await page.waitForTimeout(250);
-      if (!(await radio.isChecked())) throw new Error(`Clicking "${name}" did not select it.`);
+      if (!(await radio.isChecked())) throw new Error(`Clicking "${value}" did not select it.`);
     }
   });
-}
-
-/**
- * Runs in the page: scrolls from the top until the gallery has left the viewport, one step per frame.
- * @param {{ step: number }} options
- */
-async function scriptedScroll({ step }) {
-  const nextFrame = () => new Promise((resolve) => requestAnimationFrame(resolve));
-  window.scrollTo({ top: 0, behavior: 'instant' });
-  await nextFrame();
-  await nextFrame();
-  const gallery = document.querySelector('#gallery');
-  if (!gallery) throw new Error('No #gallery on the page.');
-  const rect = gallery.getBoundingClientRect();
-  const maxScroll = document.documentElement.scrollHeight - window.innerHeight;
-  const end = Math.min(rect.bottom + window.innerHeight, maxScroll);
-  /** @type {number[]} */
-  const longTasks = [];
-  const observer = new PerformanceObserver((list) => {
-    for (const entry of list.getEntries()) longTasks.push(entry.duration);
-  });
-  observer.observe({ type: 'longtask' });
-  /** @type {number[]} */
-  const intervals = [];
-  let last = /** @type {number} */ (await nextFrame());
-  const started = last;
-  while (window.scrollY < end) {
-    window.scrollBy({ top: step, behavior: 'instant' });
-    const now = /** @type {number} */ (await nextFrame());
-    intervals.push(now - last);
-    last = now;
-  }
-  await new Promise((resolve) => setTimeout(resolve, 200));
-  for (const entry of observer.takeRecords()) longTasks.push(entry.duration);
-  observer.disconnect();
-  return {
-    intervals,
-    longTasks,
-    durationMs: last - started,
-    galleryTopPx: rect.top,
-    endPx: window.scrollY,
-    motion: gallery.getAttribute('data-motion'),
-  };
 }
 
 /**
@@ -322,16 +214,14 @@ export async function measureInteractions(urls, repetitions, log) {
     /**
      * One retry, then the failure is recorded and the other measurements go on: a stalled page on a busy machine
      * should not throw away minutes of Lighthouse runs. Missing figures fail their budgets.
-     * @template T
      * @param {string} what
-     * @param {(context: import('@playwright/test').BrowserContext, url: string) => Promise<T>} measure
-     * @param {string} url
-     * @returns {Promise<T | { error: string }>}
+     * @param {() => Promise<any>} run
+     * @returns {Promise<any>}
      */
-    const attempt = async (what, measure, url) => {
+    const attempt = async (what, run) => {
       for (let tries = 1; ; tries += 1) {
         try {
-          return await measure(context, url);
+          return await run();
         } catch (error) {
           if (isStopping()) throw error;
           const message = error instanceof Error ? error.message.split('\n')[0] : String(error);
@@ -346,18 +236,26 @@ export async function measureInteractions(urls, repetitions, log) {
       for (let k = 0; k < targets.length; k += 1) {
         const target = /** @type {string} */ (targets[(k + i) % targets.length]);
         const url = /** @type {string} */ (urls[target]);
-        /** @type {any} */
-        const slider = await attempt(`${target} calculator slider`, measureSlider, url);
-        /** @type {any} */
-        const radios = await attempt(`${target} calculator radios`, measureRadios, url);
-        /** @type {any} */
-        const gallery = await attempt(`${target} gallery scroll`, measureGalleryScroll, url);
+        const slider = await attempt(`${target} calculator slider`, () =>
+          measureSlider(context, url),
+        );
+        const radios = await attempt(`${target} calculator radios`, () =>
+          measureRadios(context, url),
+        );
+        const gallery = await attempt(`${target} gallery scroll`, () =>
+          measureGalleryScroll(context, url),
+        );
+        const phone = await measurePhone(browser, url, (what, run) =>
+          attempt(`${target} ${what}`, run),
+        );
         log(
           `  interactions ${i + 1}/${repetitions} ${target}: slider ${figure(slider.medianMs, ' ms')}, radios ` +
             `${figure(radios.medianMs, ' ms')}, gallery ${figure(gallery.slowPct, ' %')} slow frames, ` +
-            `longest task ${figure(gallery.longestTaskMs, ' ms')}`,
+            `longest task ${figure(gallery.longestTaskMs, ' ms')}; phone: menu ` +
+            `${figure(phone.taps.menuFirst?.resultMs, ' ms')}, FAQ ${figure(phone.taps.faqOpenEarly?.resultMs, ' ms')}, ` +
+            `gallery still for ${figure(phone.gallery.ms, ' ms')}`,
         );
-        runs[target]?.push({ slider, radios, gallery });
+        runs[target]?.push({ slider, radios, gallery, phone });
       }
     }
     await context.close();

@@ -2,6 +2,7 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import * as prettier from 'prettier';
+import { FIRST_TAP_MS, LATER_TAP_MS, TAPS } from './phone-taps.mjs';
 
 /** @typedef {import('./budgets.mjs').Verdict} Verdict */
 /** @typedef {import('./budgets.mjs').Figures} Figures */
@@ -143,6 +144,8 @@ export function consoleReport(results) {
     ]),
   );
   parts.push('');
+  parts.push(...phoneTable(results, textTable));
+  parts.push('');
   parts.push('Budgets');
   parts.push(...results.budgets.map(verdictLine));
   const failed = results.budgets.filter((/** @type {Verdict} */ v) => !v.pass).length;
@@ -268,8 +271,62 @@ export function markdownReport(results) {
     '|---|---:|---:|---:|---|:-:|',
     ...rows.map((row) => `| ${row.join(' | ')} |`),
     '',
+    ...phoneTable(results, markdownTable),
+    '',
     ...abTable(results),
   ].join('\n');
+}
+
+/**
+ * @param {string[][]} rows first row is the header
+ */
+function markdownTable(rows) {
+  const [header, ...body] = rows;
+  return [
+    `| ${header.join(' | ')} |`,
+    `|${header.map((_, column) => (column === 0 ? '---' : '---:')).join('|')}|`,
+    ...body.map((row) => `| ${row.join(' | ')} |`),
+  ].join('\n');
+}
+
+/**
+ * The phone visitor's taps and the gallery's first motion, with the baseline's figures of the same run beside them
+ * when there is one.
+ * @param {any} results
+ * @param {(rows: string[][]) => string} table
+ * @returns {string[]}
+ */
+function phoneTable(results, table) {
+  const i = results.interactions.median;
+  const base = results.interactions.baseline?.median;
+  const header = [
+    'tap (phone 390×844, touch, 4× CPU)',
+    'to result',
+    'Event Timing',
+    'judged',
+    'budget',
+  ];
+  const rows = TAPS.map(({ id, label, first }) => [
+    label,
+    format(i[`${id}ResultMs`], 0),
+    format(i[`${id}EventTimingMs`], 0),
+    format(i[`${id}Ms`], 0),
+    `≤ ${first ? FIRST_TAP_MS : LATER_TAP_MS}`,
+    ...(base ? [format(base[`${id}Ms`], 0)] : []),
+  ]);
+  rows.push([
+    'gallery after a flick right after load: unmoved for (ms / frames)',
+    `${format(i.galleryStillMs, 0)} / ${format(i.galleryStillFrames, 0)}`,
+    '—',
+    format(i.galleryStillFrames, 0),
+    '≤ 0 frames',
+    ...(base ? [`${format(base.galleryStillMs, 0)} / ${format(base.galleryStillFrames, 0)}`] : []),
+  ]);
+  return [
+    `Phone taps, ms from the pointerdown (median of ${results.interactions.runs.length}; judged = the later of the ` +
+      "result painted and Event Timing; a template card loads its page, so there it is that page's first paint)",
+    table([[...header, ...(base ? ['baseline judged'] : [])], ...rows]),
+  ];
 }
 
 /**

@@ -5,7 +5,7 @@
 // (apps/site/src/lib/env.ts), so the products request is real. Also uses ports 4301 (site) and 4302 (floor).
 //
 // Environment:
-//   BENCH_RUNS=n  n runs per Lighthouse mode and n interaction repetitions (default 5 sim, 3 applied, 3);
+//   BENCH_RUNS=n  n runs per Lighthouse mode and n interaction repetitions (default 5 sim, 3 applied, 5);
 //                 BENCH_RUNS=1 for a quick check.
 //   BENCH_BASELINE_DIST=dir  also measures another build of the site, `<checkout>/apps/site/dist` of a separate
 //                 checkout, served by that checkout's own server (its CSP hashes its own inline scripts) on port 4303, interleaved with this one in every Lighthouse mode and every
@@ -22,6 +22,7 @@ import { chromiumVersion } from './chromium.mjs';
 import { buildFloor } from './floor.mjs';
 import { measureInteractions } from './interactions.mjs';
 import { modes, runLighthouse } from './lighthouse-runs.mjs';
+import { judgedMs, TAPS } from './phone-taps.mjs';
 import { isStopping, stopEverything } from './processes.mjs';
 import { consoleReport, writeResults } from './report.mjs';
 import { assertPortsFree, startBackend, startStaticServer } from './servers.mjs';
@@ -49,7 +50,7 @@ const overridden = Number.isInteger(override) && override > 0;
 const runs = {
   lighthouseSim: overridden ? override : 5,
   lighthouseApplied: overridden ? override : 3,
-  interactions: overridden ? override : 3,
+  interactions: overridden ? override : 5,
 };
 
 const log = (/** @type {string} */ message) => console.log(message);
@@ -148,6 +149,15 @@ function interactionMedians(runs) {
     longTasks: pick((r) => r.gallery.longTasks),
     longestTaskMs: pick((r) => r.gallery.longestTaskMs),
     longestTaskWorstMs: max(runs.map((r) => r.gallery.longestTaskMs)),
+    galleryStillMs: pick((r) => r.phone.gallery.ms),
+    galleryStillFrames: pick((r) => r.phone.gallery.frames),
+    ...Object.fromEntries(
+      TAPS.flatMap(({ id }) => [
+        [`${id}Ms`, pick((r) => judgedMs(r.phone.taps[id]))],
+        [`${id}ResultMs`, pick((r) => r.phone.taps[id]?.resultMs ?? null)],
+        [`${id}EventTimingMs`, pick((r) => r.phone.taps[id]?.eventTimingMs ?? null)],
+      ]),
+    ),
   };
 }
 
@@ -327,11 +337,12 @@ function problems(lighthouse, interactionRuns) {
       ),
     ),
   ];
-  const interactionFailures = interactionRuns.flatMap((run) =>
-    Object.entries(run)
+  const interactionFailures = interactionRuns.flatMap((run) => [
+    ...Object.entries(run)
       .filter(([, measured]) => measured.error)
       .map(([kind, measured]) => `${kind}: ${measured.error}`),
-  );
+    ...run.phone.errors.map((/** @type {string} */ error) => `phone: ${error}`),
+  ]);
   return { warnings, pageErrors, interactionFailures };
 }
 

@@ -524,6 +524,37 @@ test.describe('landing page', () => {
     await expect(question).toHaveAttribute('aria-expanded', 'true');
   });
 
+  test("with the page's scripts held back, a FAQ answer opens and closes at once, and stays so", async ({
+    page,
+  }) => {
+    const release = await holdSectionCode(page, '[^/]*');
+    // The load event waits for the held scripts: the visitor acts on the prerendered page before it.
+    await page.goto('/#book-call', { waitUntil: 'commit' });
+    const section = page.locator('#book-call');
+    const first = section.getByRole('button', { name: 'What does a fixed price include?' });
+    const firstAnswer = section.getByRole('region', { name: 'What does a fixed price include?' });
+    await first.click();
+    await expect(first).toHaveAttribute('aria-expanded', 'true');
+    await expect(firstAnswer).toBeVisible();
+    await first.click();
+    await expect(first).toHaveAttribute('aria-expanded', 'false');
+    await expect(firstAnswer).toBeHidden();
+    await first.click();
+    // One answer at a time: another question's closes the first.
+    const second = section.getByRole('button', { name: 'How fast can you start?' });
+    await second.click();
+    await expect(second).toHaveAttribute('aria-expanded', 'true');
+    await expect(first).toHaveAttribute('aria-expanded', 'false');
+    // The section hydrates with the answer the visitor opened, and React carries on from there.
+    release();
+    await landingHydrated(page);
+    await page.waitForLoadState('networkidle');
+    await expect(second).toHaveAttribute('aria-expanded', 'true');
+    await first.click();
+    await expect(first).toHaveAttribute('aria-expanded', 'true');
+    await expect(second).toHaveAttribute('aria-expanded', 'false');
+  });
+
   test('the gallery rests in its final state under reduced motion', async ({ page }) => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await page.goto('/#gallery');

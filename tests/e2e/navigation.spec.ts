@@ -1,7 +1,37 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { expect, holdSectionCode, landingHydrated, test } from './fixtures';
 
 const NAV_HEIGHT = 72;
+
+/**
+ * Until the side menu's sheet (Radix Dialog and framer-motion) has loaded, the menu button opens its CSS shell, a
+ * native dialog. A pointer on the button fetches the sheet: once its code is in, the sheet takes the next opening.
+ */
+async function sheetLoaded(page: Page) {
+  await landingHydrated(page);
+  await page.getByRole('button', { name: /menu/i }).hover();
+  await expect
+    .poll(() =>
+      page.evaluate(() =>
+        performance.getEntriesByType('resource').some((entry) => /SideMenuSheet-/.test(entry.name)),
+      ),
+    )
+    .toBe(true);
+  // The module runs right after its response: one frame later the button hands the opening to the sheet.
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(resolve)));
+}
+
+/**
+ * Tab and Shift+Tab, each more times than the menu has controls, never take the focus out of it.
+ */
+async function expectTabKeptIn(page: Page, dialog: Locator) {
+  for (const key of ['Tab', 'Shift+Tab']) {
+    for (let i = 0; i < 6; i += 1) {
+      await page.keyboard.press(key);
+      expect(await dialog.evaluate((el) => el.contains(document.activeElement))).toBe(true);
+    }
+  }
+}
 
 /**
  * Waits for the element to reach its place just below the fixed bar, then checks that it stays there. It waits for
@@ -230,6 +260,7 @@ test.describe('side menu (below 768 px)', () => {
     const slides = () => page.evaluate(() => (window as unknown as { slides: unknown[] }).slides);
     await page.setViewportSize({ width: 375, height: 800 });
     await page.goto('/');
+    await sheetLoaded(page);
     await page.getByRole('button', { name: /menu/i }).click();
     const dialog = page.getByRole('dialog');
     await expect.poll(slides).toEqual([{ duration: 500, easing: 'cubic-bezier(0.2, 0, 0, 1)' }]);
@@ -241,6 +272,7 @@ test.describe('side menu (below 768 px)', () => {
   test('traps focus, closes on Escape and returns focus to the menu button', async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 800 });
     await page.goto('/');
+    await sheetLoaded(page);
     const menuButton = page.getByRole('button', { name: /menu/i });
     await menuButton.click();
     const dialog = page.getByRole('dialog');
@@ -267,6 +299,79 @@ test.describe('side menu (below 768 px)', () => {
     await page.getByRole('button', { name: /menu/i }).click();
     release();
     await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible();
+  });
+
+  test("with the page's scripts held back, the menu opens at once as CSS, named, and closes", async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 375, height: 800 });
+    const release = await holdSectionCode(page, '[^/]*');
+    // The load event waits for the held scripts: the visitor acts on the prerendered page before it.
+    await page.goto('/', { waitUntil: 'commit' });
+    const menuButton = page.getByRole('button', { name: /menu/i });
+    await menuButton.click();
+    const dialog = page.getByRole('dialog', { name: 'Menu' });
+    await expect(dialog).toBeVisible();
+    // Slides in from the right for 500 ms, and out for 300 ms, unless reduced motion is asked for.
+    expect(await dialog.evaluate((el) => getComputedStyle(el).transitionDuration)).toMatch(
+      /^0\.5s/,
+    );
+    await expect(dialog.getByRole('link', { name: 'Browse templates' })).toBeVisible();
+    await expect(dialog.getByRole('link', { name: 'Book growth' })).toBeVisible();
+    await expect
+      .poll(async () => {
+        const box = await dialog.boundingBox();
+        return box && [Math.round(box.width), Math.round(box.x + box.width)];
+      })
+      .toEqual([300, 375]);
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    await expect(dialog).toBeHidden();
+    await menuButton.click();
+    await expect(dialog).toBeVisible();
+    await expectTabKeptIn(page, dialog);
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(menuButton).toBeFocused();
+    // Nothing was left to replay: the page's scripts do not open the menu again once they arrive.
+    release();
+    await landingHydrated(page);
+    await expect(dialog).toBeHidden();
+  });
+
+  test('the CSS menu opened before its code arrived stays open as the page hydrates and re-renders the bar, and keeps focus in it', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 375, height: 800 });
+    // The shell's own code and the sheet's held back: the page hydrates around the prerendered shell, and the bar
+    // renders again with new callbacks once the session check has answered.
+    const releaseShell = await holdSectionCode(page, 'SideMenuShell[^/]*');
+    const releaseSheet = await holdSectionCode(page, 'SideMenuSheet[^/]*');
+    await page.goto('/', { waitUntil: 'commit' });
+    const menuButton = page.getByRole('button', { name: /menu/i });
+    await menuButton.click();
+    const dialog = page.getByRole('dialog', { name: 'Menu' });
+    await expect(dialog).toBeVisible();
+    await landingHydrated(page);
+    // The session check has answered and the bar has rendered again, with new callbacks for the menu's entries.
+    await expect(page.locator('header [data-state="signed-out"]')).toBeAttached();
+    await expect(dialog).toBeVisible();
+    await expectTabKeptIn(page, dialog);
+    releaseShell();
+    await expect(dialog).toHaveAttribute('data-live', '');
+    await expect(dialog).toBeVisible();
+    await expect(menuButton).toHaveAttribute('aria-expanded', 'true');
+    await expectTabKeptIn(page, dialog);
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(menuButton).toBeFocused();
+    await expect(menuButton).toHaveAttribute('aria-expanded', 'false');
+    // Once the sheet's code is in, the sheet takes the next opening.
+    releaseSheet();
+    await sheetLoaded(page);
+    await menuButton.click();
+    await expect(page.locator('[role="dialog"][data-state="open"]')).toBeVisible();
+    await expect(dialog).toBeVisible();
+    await expect(page.locator('dialog')).toBeHidden();
   });
 
   test('Browse templates closes the menu and scrolls to the products', async ({ page }) => {

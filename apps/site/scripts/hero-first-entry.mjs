@@ -12,19 +12,63 @@ const MODULE_PRELOAD = /<link\b[^>]*\brel="modulepreload"[^>]*\bhref="([^"]+)"[^
  * Waits until the hero (`img[fetchpriority=high]`) has been painted, then adds the preloads and the module
  * script.
  *
- * Links work without scripts, buttons do not: the script remembers the last button clicked before React listens
- * and hands it over when hydration starts (the `landing:hydrating` event, whose `detail` takes the button). The
- * replay itself, for the whole page and for sections whose code comes later, is src/hydration/earlyClicks.ts: a
- * visitor's early tap on the menu button still opens the menu.
+ * Links work without scripts, and so do buttons that run an HTML command (the menu button opens the side menu's
+ * CSS shell, a native dialog). Other buttons do not: the script remembers the last button clicked before React
+ * listens and hands it over when hydration starts (the `landing:hydrating` event, whose `detail` takes the button).
+ * The replay itself, for the whole page and for sections whose code comes later, is src/hydration/earlyClicks.ts.
+ *
+ * Two controls answer at once instead, until their own code has taken over: a kit Accordion question
+ * (`[data-accordion]`, until it is marked `data-live`) opens or closes its answer as the kit's Accordion would, with
+ * its `aria-expanded` and `data-state`, and the Accordion adopts that state when it hydrates; in an open dialog (the
+ * side menu's shell), a link closes the dialog as it is followed, and, until the shell is marked `data-live`, Tab and
+ * Shift+Tab go round the dialog's own links and buttons instead of on to the browser's, as the shell's code
+ * (packages/ui/src/sections/NavBar/wrapTab.ts) does from then on.
  */
 export const BOOT_SCRIPT = `(function () {
   var boot = document.currentScript;
   var started = false;
   var pending = null;
+  function expand(trigger, open) {
+    var panel = document.getElementById(trigger.getAttribute('aria-controls'));
+    trigger.setAttribute('aria-expanded', String(open));
+    if (!panel) return;
+    panel.setAttribute('data-state', open ? 'open' : 'closed');
+    panel.parentElement.setAttribute('data-state', open ? 'open' : 'closed');
+  }
+  function toggleEarly(event) {
+    var target = event.target instanceof Element ? event.target : null;
+    var trigger = target && target.closest('[data-accordion]:not([data-live]) [aria-controls][aria-expanded]');
+    var link = target && target.closest('dialog[open] a[href]');
+    if (link) link.closest('dialog').close();
+    if (!trigger) return;
+    var accordion = trigger.closest('[data-accordion]');
+    var open = trigger.getAttribute('aria-expanded') !== 'true';
+    if (open && accordion.getAttribute('data-accordion') === 'single') {
+      accordion.querySelectorAll('[aria-expanded="true"]').forEach(function (other) {
+        expand(other, false);
+      });
+    }
+    expand(trigger, open);
+    event.stopImmediatePropagation();
+  }
   function remember(event) {
     var button = event.target instanceof Element ? event.target.closest('button') : null;
-    if (button) pending = button;
+    if (button && !(button.hasAttribute('commandfor') && 'command' in button)) pending = button;
   }
+  function keepTabInDialog(event) {
+    var dialog = event.key === 'Tab' && document.querySelector('dialog[open]:not([data-live])');
+    if (!dialog) return;
+    var controls = [].filter.call(dialog.querySelectorAll('a[href], button:not([disabled])'), function (control) {
+      return control.checkVisibility();
+    });
+    var edge = controls[event.shiftKey ? 0 : controls.length - 1];
+    if (edge && (document.activeElement === edge || !dialog.contains(document.activeElement))) {
+      event.preventDefault();
+      controls[event.shiftKey ? controls.length - 1 : 0].focus();
+    }
+  }
+  document.addEventListener('keydown', keepTabInDialog, true);
+  document.addEventListener('click', toggleEarly, true);
   document.addEventListener('click', remember, true);
   document.addEventListener('landing:hydrating', function (event) {
     document.removeEventListener('click', remember, true);

@@ -7,6 +7,7 @@ import {
   type ReactNode,
 } from 'react';
 import { useReducedMotion } from '../../theme';
+import { useAdoptEarlyChoice } from '../../hooks/useAdoptEarlyChoice';
 import {
   StyledAccordion,
   StyledAnswer,
@@ -59,7 +60,8 @@ export const accordionItemId = (item: AccordionItem, index: number): string =>
 /**
  * Questions that reveal their answers (WAI-ARIA accordion): each question is a button inside a heading, with
  * `aria-expanded` and `aria-controls`; each answer is a `region` named by its question. Enter and Space toggle,
- * ArrowUp/ArrowDown/Home/End move between questions. The height animates only when motion is welcome.
+ * ArrowUp/ArrowDown/Home/End move between questions. The height animates only when motion is welcome. On a
+ * prerendered page, a question opened before the component hydrated stays open (see the adoption below).
  */
 export const Accordion = forwardRef<HTMLDivElement, AccordionProps>(function Accordion(
   {
@@ -88,6 +90,17 @@ export const Accordion = forwardRef<HTMLDivElement, AccordionProps>(function Acc
     setOpenIds(toggleOpenIds(openIds, id, type));
   };
 
+  // A question tapped on the prerendered page before this code had arrived was answered at once by the landing
+  // page's boot script (apps/site/scripts/hero-first-entry.mjs), which writes the same aria-expanded and data-state
+  // as this component: take that state over, and mark the accordion live so the script leaves it to React.
+  useAdoptEarlyChoice(() => {
+    const early = items
+      .map(accordionItemId)
+      .filter((_, index) => triggers.current[index]?.getAttribute('aria-expanded') === 'true');
+    triggers.current[0]?.closest<HTMLElement>('[data-accordion]')?.setAttribute('data-live', '');
+    if (early.join() !== openIds.join()) setOpenIds(early);
+  });
+
   const handleKeyDown = (event: KeyboardEvent<HTMLButtonElement>, index: number) => {
     const target = focusTargetIndex(event.key, index, items.length);
     if (target === null) return;
@@ -96,7 +109,7 @@ export const Accordion = forwardRef<HTMLDivElement, AccordionProps>(function Acc
   };
 
   return (
-    <StyledAccordion ref={ref} $tone={tone} {...rest}>
+    <StyledAccordion ref={ref} $tone={tone} data-accordion={type} {...rest}>
       {items.map((item, index) => {
         const id = accordionItemId(item, index);
         const isOpen = openIds.includes(id);

@@ -1,12 +1,61 @@
-import styled from 'styled-components';
+import styled, { css, keyframes } from 'styled-components';
+import { GALLERY_MOTION } from './galleryMotion';
 import { Section } from '../../primitives/Section';
 import { up } from '../../theme';
 
 export type GalleryMotionMode = 'live' | 'static' | 'still';
 
-/** 1. The zoom (up to 1.2) and the column travel reach past the page's edges; `clip` hides that without a scroll box. */
+/**
+ * 1. The zoom (up to 1.2) and the column travel reach past the page's edges; `clip` hides that without a scroll box.
+ * 2. The section's passage through the viewport as a timeline (`cover`: p 0 → 1, see `galleryMotion`), for the
+ *    plane and the columns inside it.
+ */
 export const StyledGallery = styled(Section)`
-  overflow: clip;
+  overflow: clip; /* 1 */
+  view-timeline: --gallery block; /* 2 */
+`;
+
+const { rotation, scale, shift } = GALLERY_MOTION;
+const pct = (progress: number) => `${progress * 100}%`;
+const tilt = keyframes`
+  from { rotate: 1 0 0 ${-rotation.from}deg; }
+  to { rotate: 1 0 0 ${-rotation.to}deg; }
+`;
+const zoom = keyframes`
+  from { scale: ${scale.from}; }
+  to { scale: ${scale.to}; }
+`;
+const drift = keyframes`
+  from { translate: 0 0; }
+  to { translate: 0 calc(var(--gallery-drift) * var(--gallery-shift)); }
+`;
+
+/**
+ * The choreography in CSS, where the browser has scroll-driven animations: it runs on the section's timeline from
+ * the first frame the visitor scrolls it, before any script (the frame loop then adds only the lean, see
+ * `useGalleryScrollMotion`). Same ranges as `galleryMotion`; the `translate`, `rotate` and `scale` properties
+ * compose with `transform` in the frame loop's order. Elsewhere the frame loop does it all.
+ */
+const scrollDriven = (animation: ReturnType<typeof css>) => css`
+  @supports (animation-timeline: view()) {
+    @media (prefers-reduced-motion: no-preference) {
+      ${animation}
+    }
+  }
+`;
+const stageAnimation = css`
+  animation:
+    ${tilt} linear both,
+    ${zoom} linear both;
+  animation-timeline: --gallery, --gallery;
+  animation-range:
+    cover ${pct(rotation.start)} cover ${pct(rotation.end)},
+    cover ${pct(scale.start)} cover ${pct(scale.end)};
+`;
+const columnAnimation = css`
+  animation: ${drift} linear both;
+  animation-timeline: --gallery;
+  animation-range: cover ${pct(shift.start)} cover ${pct(shift.end)};
 `;
 
 /**
@@ -90,6 +139,7 @@ export const StyledStage = styled.div<{ $mode: GalleryMotionMode }>`
   margin-inline: auto;
   transform-origin: 50% 0%;
   will-change: ${({ $mode }) => ($mode === 'live' ? 'transform' : 'auto')};
+  ${({ $mode }) => $mode !== 'still' && scrollDriven(stageAnimation)}
 
   ${up('md')} {
     gap: ${({ theme }) => theme.space[6]};
@@ -105,9 +155,14 @@ export const StyledColumn = styled.ul<{ $mode: GalleryMotionMode }>`
   list-style: none;
   transform-origin: 50% 50%;
   will-change: ${({ $mode }) => ($mode === 'live' ? 'transform' : 'auto')};
+  --gallery-drift: -1;
+  ${({ $mode }) => $mode !== 'still' && scrollDriven(columnAnimation)}
 
   &:nth-child(2) {
     padding-top: clamp(24px, 7vw, 96px);
+  }
+  &:nth-child(even) {
+    --gallery-drift: 1;
   }
   ${up('md')} {
     gap: ${({ theme }) => theme.space[6]};

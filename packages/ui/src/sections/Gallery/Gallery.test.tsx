@@ -87,8 +87,25 @@ describe('Gallery', () => {
     addDocumentListener.mockRestore();
   });
 
+  it('leaves the tilt, zoom and drift to CSS where scroll-driven animations run, and writes only the lean', async () => {
+    const viewport = stubViewport();
+    vi.stubGlobal('CSS', { supports: () => true });
+    const { container, unmount } = renderGallery();
+    const section = container.querySelector('section')!;
+    viewport.bringNear(true);
+    const stage = section.querySelector('ul')!.parentElement!;
+    const column = section.querySelector('ul')!;
+    await vi.waitFor(() =>
+      expect(column.style.transform).toMatch(/^translate3d\(0, 0%, 0\) skewY/),
+    );
+    expect(stage.style.transform).toBe('');
+    unmount();
+  });
+
   it('follows the scroll when motion is allowed, only while the section is near the viewport', async () => {
     const viewport = stubViewport();
+    // The frame loop does it all where the browser has no scroll-driven animations.
+    vi.stubGlobal('CSS', { supports: () => false });
     const add = vi.spyOn(window, 'addEventListener');
     const remove = vi.spyOn(window, 'removeEventListener');
     const { container, unmount } = renderGallery();

@@ -5,6 +5,7 @@ import {
   useImperativeHandle,
   useMemo,
   useRef,
+  type CSSProperties,
   type HTMLAttributes,
   type ReactNode,
 } from 'react';
@@ -151,7 +152,11 @@ const GalleryRoot = forwardRef<HTMLElement, GalleryProps>(function Gallery(
         <StyledStage
           ref={stageRef}
           $mode={mode}
-          style={progress !== undefined ? { transform: stageTransform(progress) } : undefined}
+          style={
+            progress !== undefined
+              ? { transform: stageTransform(progress) }
+              : ({ '--gallery-shift': `${shiftDistance}%` } as CSSProperties)
+          }
         >
           <GalleryContext.Provider value={context}>{columns}</GalleryContext.Provider>
         </StyledStage>

@@ -28,7 +28,8 @@ function progressOf(section: HTMLElement): number {
  * section's progress and the scroll position, then samples the scroll velocity (zeroed after a > 50 ms gap between
  * frames), eases the columns' lean toward it and writes `transform` to the stage and the columns. It runs while the
  * page scrolls and until the lean has settled, then stops; scrolls are only listened to while the section is near
- * the viewport.
+ * the viewport. Where the browser runs scroll-driven animations, CSS does the tilt, zoom and drift from the first
+ * frame (Gallery.styles) and the loop writes only the lean.
  */
 export function useGalleryScrollMotion({
   sectionRef,
@@ -43,6 +44,9 @@ export function useGalleryScrollMotion({
     const columns = columnsRef.current;
     if (!enabled || !section || !stage) return undefined;
 
+    // Where CSS drives the tilt, zoom and drift (see Gallery.styles), the loop adds only the lean.
+    const isCssDriven = typeof CSS !== 'undefined' && CSS.supports('animation-timeline', 'view()');
+    const drift = isCssDriven ? 0 : shiftDistance;
     const velocity = createScrollVelocity();
     let progress = 0;
     let position = 0;
@@ -62,9 +66,9 @@ export function useGalleryScrollMotion({
         skew = 0;
         lastFrame = 0;
       }
-      stage.style.transform = stageTransform(progress);
+      if (!isCssDriven) stage.style.transform = stageTransform(progress);
       columns.forEach((column, index) => {
-        column.style.transform = columnTransform(progress, index, shiftDistance, skew);
+        column.style.transform = columnTransform(progress, index, drift, skew);
       });
       if (!settled) schedule();
     };

@@ -2,8 +2,13 @@ import {
   cloneElement,
   lazy,
   Suspense,
+  useEffect,
+  useId,
+  useRef,
   useState,
+  type FocusEvent,
   type MouseEvent,
+  type PointerEvent,
   type ReactElement,
   type ReactNode,
 } from 'react';
@@ -37,11 +42,14 @@ export interface SideMenuProps {
 
 const loadSheet = () => import('./SideMenuSheet');
 const SideMenuSheet = lazy(() => loadSheet().then((module) => ({ default: module.SideMenuSheet })));
+const SideMenuShell = lazy(() =>
+  import('./SideMenuShell').then((module) => ({ default: module.SideMenuShell })),
+);
 
 type TriggerProps = {
   onClick?: (event: MouseEvent<HTMLElement>) => void;
-  onPointerEnter?: (event: MouseEvent<HTMLElement>) => void;
-  onFocus?: (event: unknown) => void;
+  onPointerEnter?: (event: PointerEvent<HTMLElement>) => void;
+  onFocus?: (event: FocusEvent<HTMLElement>) => void;
 };
 
 /**
@@ -53,8 +61,11 @@ type TriggerProps = {
  * programmatic scrolling (`scrollIntoView`) works throughout, so callbacks may scroll at once. Focus that a callback
  * moves (e.g. to the section it scrolls to) stays there; otherwise it returns to the trigger.
  *
- * The dialog's code (Radix Dialog) loads when the menu first opens, and is fetched ahead as soon as a pointer or
- * the focus reaches the trigger, so it is there by the click.
+ * The first opening does not wait for code: until the sheet (Radix Dialog and framer-motion) is loaded and mounted,
+ * the trigger opens a CSS twin of the menu (`SideMenuShell`, a native `<dialog>` in the prerendered page, opened by
+ * HTML's invoker commands, with the same entries and names), and the sheet's code loads once the shell has closed;
+ * from then on the sheet takes over. The code is also fetched ahead as soon as a mouse pointer or the keyboard's
+ * focus reaches the trigger. Browsers without invoker commands open the sheet once its code is in.
  */
 export function SideMenu({
   trigger,
@@ -73,47 +84,101 @@ export function SideMenu({
     defaultProp: defaultOpen,
     onChange: onOpenChange,
   });
-  // Mounted from the first opening on, so the slide-out can play when it closes.
-  const [hasOpened, setHasOpened] = useState(isOpen);
-  if (isOpen && !hasOpened) setHasOpened(true);
+  // Mounted once its code is in (fetched ahead when a pointer or the focus reaches the trigger) or from the first
+  // opening on, so that it opens without loading and the slide-out can play when it closes.
+  const [isSheetMounted, setSheetMounted] = useState(isOpen);
+  const [isShellOpen, setShellOpen] = useState(false);
+  if (isOpen && !isShellOpen && !isSheetMounted) setSheetMounted(true);
   // A state setter as the ref: the sheet gets the element itself, to hand focus back to.
   const [triggerElement, setTriggerElement] = useState<HTMLElement | null>(null);
 
   const triggerProps = (trigger?.props ?? {}) as TriggerProps;
-  const prefetch = () => void loadSheet();
+  const shellId = useId();
+  const prefetch = () => void loadSheet().then(() => setSheetMounted(true));
+
+  const entries = {
+    browseTemplatesHref,
+    onBrowseTemplates,
+    bookGrowthHref,
+    onBookGrowth,
+    calendarButton,
+  };
+  const [isShellLive, setShellLive] = useState(false);
+  // The shell's openings and closings are the menu's too: told to `onOpenChange` as the sheet's are. The shell
+  // needs a callback that stays the same (see below), so it reads the latest `onOpenChange` from a ref.
+  const latestOnOpenChange = useRef(onOpenChange);
+  useEffect(() => {
+    latestOnOpenChange.current = onOpenChange;
+  });
+  const [onShellToggle] = useState(() => (shellOpen: boolean) => {
+    setShellOpen(shellOpen);
+    latestOnOpenChange.current?.(shellOpen);
+  });
+  const shell = (
+    <Suspense fallback={null}>
+      <SideMenuShell
+        id={shellId}
+        title={title}
+        onLive={setShellLive}
+        onOpenChange={onShellToggle}
+        {...entries}
+      />
+    </Suspense>
+  );
+  // Until the shell's code is in, React is handed the very element the page was prerendered with, so it keeps the
+  // prerendered shell: a boundary that gets new props (a re-render with new callbacks, e.g. once the session is
+  // known) before its code has arrived is thrown away and rendered again, empty, closing a shell that is open.
+  const [prerenderedShell] = useState(shell);
 
   return (
     <>
       {trigger &&
         cloneElement(trigger as ReactElement<Record<string, unknown>>, {
           ref: setTriggerElement,
+          commandfor: shellId,
+          command: 'show-modal',
           'aria-haspopup': 'dialog',
-          'aria-expanded': isOpen,
-          onPointerEnter: (event: MouseEvent<HTMLElement>) => {
+          'aria-expanded': isOpen || isShellOpen,
+          onPointerEnter: (event: PointerEvent<HTMLElement>) => {
             triggerProps.onPointerEnter?.(event);
-            prefetch();
+            // A finger enters the button as it taps it: that tap opens the shell, and the sheet's code, evaluated
+            // at that moment, would hold back the shell's first frame.
+            if (event.pointerType === 'mouse') prefetch();
           },
-          onFocus: (event: unknown) => {
+          onFocus: (event: FocusEvent<HTMLElement>) => {
             triggerProps.onFocus?.(event);
-            prefetch();
+            // Keyboard focus only: a tap focuses the button too, on its way to opening the shell.
+            if (event.currentTarget.matches(':focus-visible')) prefetch();
           },
           onClick: (event: MouseEvent<HTMLElement>) => {
             triggerProps.onClick?.(event);
-            if (!event.defaultPrevented) setOpen(true);
+            if (event.defaultPrevented) return;
+            // Until the sheet is mounted, its first opening would wait for its code and its first render: the
+            // browser opens the shell instead (the trigger's command), and the sheet takes the next opening. Browsers
+            // without invoker commands do not open the shell: the sheet opens once loaded.
+            // Found by the id the button carries: on a prerendered page that is the server's, which React keeps
+            // when its own `useId` differs (it does not patch attributes while hydrating).
+            const shell = document.getElementById(
+              event.currentTarget.getAttribute('commandfor') ?? '',
+            );
+            if (!isSheetMounted && shell && 'command' in event.currentTarget) {
+              // Loaded once the shell has closed, so that it does not hold back the shell's slide or its entries.
+              shell.addEventListener('close', prefetch, { once: true });
+              return;
+            }
+            event.preventDefault();
+            setOpen(true);
           },
         })}
-      {hasOpened && (
+      {isShellLive ? shell : prerenderedShell}
+      {isSheetMounted && (
         <Suspense fallback={null}>
           <SideMenuSheet
-            open={isOpen}
+            open={isOpen && !isShellOpen}
             onOpenChange={setOpen}
             returnFocusTo={triggerElement}
             title={title}
-            browseTemplatesHref={browseTemplatesHref}
-            onBrowseTemplates={onBrowseTemplates}
-            bookGrowthHref={bookGrowthHref}
-            onBookGrowth={onBookGrowth}
-            calendarButton={calendarButton}
+            {...entries}
           />
         </Suspense>
       )}

@@ -1,9 +1,7 @@
 import { type MouseEvent, type ReactNode } from 'react';
 import { flushSync } from 'react-dom';
-import { isPlainClick } from '../../primitives/CalendarButton/isPlainClick';
 import { Sheet } from '../../primitives/Sheet';
-import { StyledCallCard, StyledEntries, StyledEntry, StyledMenuBody } from './SideMenu.styles';
-import { ArrowRightIcon } from '../../icons';
+import { SideMenuEntries } from './SideMenuEntries';
 
 export interface SideMenuSheetProps {
   open: boolean;
@@ -24,27 +22,8 @@ export function SideMenuSheet({
   onOpenChange,
   returnFocusTo,
   title,
-  browseTemplatesHref,
-  onBrowseTemplates,
-  bookGrowthHref,
-  onBookGrowth,
-  calendarButton,
+  ...entries
 }: SideMenuSheetProps) {
-  const entryClick =
-    (handler?: (event: MouseEvent<HTMLAnchorElement>) => void) =>
-    (event: MouseEvent<HTMLAnchorElement>) => {
-      if (!isPlainClick(event)) return;
-      if (!handler) {
-        onOpenChange(false);
-        return;
-      }
-      event.preventDefault();
-      // Closed first, synchronously: while open, the dialog traps focus and would pull back the focus the handler
-      // moves (e.g. to the section it scrolls to).
-      flushSync(() => onOpenChange(false));
-      handler(event);
-    };
-
   return (
     <Sheet
       title={title}
@@ -63,37 +42,9 @@ export function SideMenuSheet({
       exitDuration={300}
       aria-describedby={undefined}
     >
-      <StyledMenuBody>
-        <StyledEntries>
-          <li>
-            <StyledEntry href={browseTemplatesHref} onClick={entryClick(onBrowseTemplates)}>
-              <small aria-hidden="true">01</small>
-              <span>Browse templates</span>
-              <ArrowRightIcon strokeWidth={2} />
-            </StyledEntry>
-          </li>
-          <li>
-            <StyledEntry
-              href={bookGrowthHref}
-              data-emphasis="true"
-              onClick={entryClick(onBookGrowth)}
-            >
-              <small aria-hidden="true">02</small>
-              <span>Book growth</span>
-              <ArrowRightIcon strokeWidth={2} />
-            </StyledEntry>
-          </li>
-        </StyledEntries>
-        {calendarButton && (
-          <StyledCallCard>
-            <p>
-              Prefer to talk first?
-              <span>A free 15-minute call, no slides and no obligation.</span>
-            </p>
-            {calendarButton}
-          </StyledCallCard>
-        )}
-      </StyledMenuBody>
+      {/* Closed first, synchronously: while open, the dialog traps focus and would pull back the focus an entry's
+          handler moves (e.g. to the section it scrolls to). */}
+      <SideMenuEntries close={() => flushSync(() => onOpenChange(false))} {...entries} />
     </Sheet>
   );
 }
