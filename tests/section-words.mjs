@@ -30,7 +30,11 @@ const cases = [
     name: 'labels with exported defaults',
     words: false,
     code: [
-      "export const defaultALabels = { title: 'Sign in', added: (d: string) => <>Added {d}</> };",
+      'export const defaultALabels = {',
+      "  title: 'Sign in',",
+      '  added: (d: string) => <>Added {d}</>,',
+      "  for: (e?: string) => <>For {e ? <b>{e}</b> : 'Your team'}</>,",
+      '};',
       'export const A = ({ labels = defaultALabels }) => (',
       '  <p title={labels.title}>{labels.added(`${1}`)}</p>',
       ');',

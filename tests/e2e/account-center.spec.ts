@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page, TestInfo } from '@playwright/test';
-import { securityErrorMessages } from '../../packages/core/src/auth/describeSecurityError';
+import { securityErrorMessages } from '../../apps/site/src/content/securityErrors';
 import { totpCode, totpStep, totpStepSeconds } from '../../apps/local-supabase/src/tokens/totp';
 import {
   axeViolations,

@@ -20,10 +20,16 @@ const SignUpPage = lazyPage(() => accountPages().then((m) => m.SignUpPage));
 const ForgotPasswordPage = lazyPage(() => accountPages().then((m) => m.ForgotPasswordPage));
 const ResetPasswordPage = lazyPage(() => accountPages().then((m) => m.ResetPasswordPage));
 const AccountPage = lazyPage(() => accountPages().then((m) => m.AccountPage));
-// A template's page brings its own layout: an unknown slug is the 404 page, which has none.
-const TemplateRoute = lazyPage(() =>
-  import('./routes/template/TemplateRoute').then((m) => m.TemplateRoute),
-);
+// A template's page brings its own layout: an unknown slug is the 404 page, which has none. In the browser it asks
+// for the current products as soon as its code is in, as the landing page's products section does.
+const TemplateRoute = lazyPage(async () => {
+  const [{ TemplateRoute }, { requestProducts }] = await Promise.all([
+    import('./routes/template/TemplateRoute'),
+    import('./lib/queryClient'),
+  ]);
+  if (typeof window !== 'undefined') requestProducts();
+  return TemplateRoute;
+});
 
 /**
  * The route's page; pages that load on demand show a loading state while their code arrives (the bar and footer

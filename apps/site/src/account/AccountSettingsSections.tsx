@@ -1,10 +1,5 @@
 import { DEFAULT_MIN_PASSWORD_LENGTH } from '@outpace/core/auth';
-import {
-  describeSecurityError,
-  useSecurityActions,
-  type TotpEnrollment,
-  type TotpFactor,
-} from '@outpace/core/security';
+import { useSecurityActions, type TotpEnrollment, type TotpFactor } from '@outpace/core/security';
 import {
   ChangeEmailForm,
   ChangePasswordForm,
@@ -12,6 +7,7 @@ import {
   DevicesPanel,
   TwoFactorSettings,
 } from '@outpace/ui';
+import { describeSecurityError } from '../content/securityErrors';
 import { useEffect, useState } from 'react';
 import { toFormError } from './formError';
 import { deviceToasts, useReportedSignOut } from './useSignOut';

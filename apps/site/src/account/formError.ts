@@ -1,10 +1,6 @@
-import {
-  DEFAULT_MIN_PASSWORD_LENGTH,
-  describeWeakPasswordReasons,
-  type AuthActionError,
-  type AuthErrorContext,
-} from '@outpace/core/auth';
-import { describeSecurityError } from '@outpace/core/security';
+import { DEFAULT_MIN_PASSWORD_LENGTH, type AuthActionError } from '@outpace/core/auth';
+import { describeWeakPasswordReasons, type AuthErrorContext } from '../content/authErrors';
+import { describeSecurityError } from '../content/securityErrors';
 import type { AuthField, AuthFormError } from '@outpace/ui';
 
 /** The field a server failure is about, if one; the forms show it there instead of above the button. */
@@ -40,7 +36,7 @@ function fieldFor(error: AuthActionError, context: AuthErrorContext): AuthField 
 
 /**
  * A failure of the session layer as the account forms show it. The wording comes from `describeSecurityError`
- * (`describeAuthError` plus the security settings' codes) and `describeWeakPasswordReasons` of `@outpace/core`, the
+ * (`describeAuthError` plus the security settings' codes) and `describeWeakPasswordReasons` of the site's `content/`, the
  * one mapping of the server's codes; this only decides where on the form it goes.
  */
 export function toFormError(error: AuthActionError, context: AuthErrorContext): AuthFormError {

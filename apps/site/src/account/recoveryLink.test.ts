@@ -1,4 +1,4 @@
-import { authErrorMessages } from '@outpace/core/auth';
+import { authErrorMessages } from '../content/authErrors';
 import { describe, expect, it } from 'vitest';
 import { describeLinkError, hasAuthParams, readRecoveryLink } from './recoveryLink';
 

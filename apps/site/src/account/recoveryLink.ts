@@ -1,4 +1,4 @@
-import { authErrorMessages, describeAuthError } from '@outpace/core/auth';
+import { authErrorMessages, describeAuthError } from '../content/authErrors';
 
 /** What the URL of a recovery link carried when the reset page opened (supabase-js clears it once read). */
 export interface RecoveryLinkInfo {

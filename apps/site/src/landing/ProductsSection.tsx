@@ -1,8 +1,7 @@
-import { productsQuery, useProducts } from '@outpace/core/products';
+import { useProducts } from '@outpace/core/products';
 import { Products, StructuredData, type ProductsState } from '@outpace/ui';
 import { useDeferredValue, useMemo } from 'react';
-import { prerenderedProducts, QueryProvider, queryClient } from '../lib/queryClient';
-import { loadSupabase } from '../lib/supabase';
+import { prerenderedProducts, QueryProvider } from '../lib/queryClient';
 import { paths } from '../routing/paths';
 import { toProductCard } from './productCards';
 import { productStructuredData } from './productStructuredData';
@@ -10,15 +9,6 @@ import { productsState } from './productsState';
 
 /** How many of the newest templates the landing page shows; the catalog lists them all. */
 const LATEST_COUNT = 6;
-
-/**
- * Starts the products request as soon as the section's code is in, in a task of its own. Left to the section, it
- * would start in the effects of the section's hydration and lengthen that task by about a third (supabase-js
- * building the request, the browser starting the fetch); `useProducts` then joins the request in flight.
- */
-export function requestLatestProducts(): void {
-  setTimeout(() => void queryClient.prefetchQuery(productsQuery(loadSupabase)), 0);
-}
 
 /**
  * 'Latest releases', from the products API, with Product structured data for what it lists. The landing page

@@ -25,8 +25,11 @@ const ProductsSection = lazySection(sectionIds.products, async () => {
   // read (see entry-server), and the browser asks again for the current ones.
   const inBrowser = typeof window !== 'undefined';
   if (inBrowser) void loadSupabase();
-  const { ProductsSection, requestLatestProducts } = await import('../landing/ProductsSection');
-  if (inBrowser) requestLatestProducts();
+  const [{ ProductsSection }, { requestProducts }] = await Promise.all([
+    import('../landing/ProductsSection'),
+    import('../lib/queryClient'),
+  ]);
+  if (inBrowser) requestProducts();
   return ProductsSection;
 });
 const BookCallSection = lazySection(sectionIds.bookCall, () =>

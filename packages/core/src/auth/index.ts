@@ -3,13 +3,6 @@ export type { AuthProviderProps } from './AuthProvider';
 export { useAuthActions, useSession } from './useSession';
 export { mapAuthError, mapFunctionsError } from './authErrors';
 export { DEFAULT_MIN_PASSWORD_LENGTH } from './passwordPolicy';
-export {
-  authErrorMessages,
-  describeAuthError,
-  describeWeakPasswordReason,
-  describeWeakPasswordReasons,
-} from './describeAuthError';
-export type { AuthErrorContext, DescribeAuthErrorOptions } from './describeAuthError';
 export { NOT_SUBSCRIBED } from './checkSubscription';
 export type {
   AuthActionError,

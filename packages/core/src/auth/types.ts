@@ -64,7 +64,7 @@ export type AuthActionErrorCode =
 
 /** An expected failure of an auth action, returned (never thrown) so forms can show it. */
 export interface AuthActionError {
-  /** Machine-readable cause; see `describeAuthError` for the wording shown to visitors. */
+  /** Machine-readable cause; the site words it for visitors (`apps/site/src/content/authErrors.ts`). */
   code: AuthActionErrorCode;
   /** The server's (or client library's) own message; the fallback wording when the code is unknown. */
   message: string;

@@ -11,4 +11,3 @@ export type {
   TotpEnrollment,
   TotpFactor,
 } from '../auth/types';
-export { describeSecurityError, securityErrorMessages } from '../auth/describeSecurityError';

@@ -1,5 +1,5 @@
 import { useProducts } from '@outpace/core/products';
-import { useState, useSyncExternalStore } from 'react';
+import { useDeferredValue, useMemo, useState, useSyncExternalStore } from 'react';
 import { useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { SiteLayout } from '../../components/SiteLayout';
@@ -39,14 +39,22 @@ function TemplateLookup({ slug }: { slug: string }) {
   const query = useProducts();
   // Hydrating without the template means hydrating the 404 page's markup: keep it until the API has answered.
   const [startedOnNotFoundPage] = useState(useIsHydrating());
-  const products = query.data;
+  // When the API's answer to the page's own request differs from the list the page was prerendered with (any row
+  // changed since the build), the page renders again at transition priority, in slices between frames, not in one
+  // long task; the render the answer first triggers keeps the page as it is (the same element, so React skips it).
+  const products = useDeferredValue(query.data);
   const product = products?.find((candidate) => candidate.slug === slug);
-  if (product && products)
-    return (
-      <SiteLayout>
-        <TemplatePage product={product} products={products} />
-      </SiteLayout>
-    );
+  const page = useMemo(
+    () =>
+      product &&
+      products && (
+        <SiteLayout>
+          <TemplatePage product={product} products={products} />
+        </SiteLayout>
+      ),
+    [product, products],
+  );
+  if (page) return page;
   if (query.isPending && !startedOnNotFoundPage)
     return (
       <SiteLayout>

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Button } from '../../primitives/Button';
 import { Skeleton } from '../../primitives/Skeleton';
 import { Spinner } from '../../primitives/Spinner';
@@ -24,6 +25,42 @@ export interface BillingPurchase {
   receiptUrl: string | null;
 }
 
+/** Every text of the panel; all have defaults (`defaultBillingPanelLabels`). */
+export interface BillingPanelLabels {
+  title: ReactNode;
+  /** Above the list when the billing portal can be opened. */
+  description: ReactNode;
+  /** Above the list when the account has nothing to manage yet. */
+  descriptionNothingToManage: ReactNode;
+  loading: string;
+  empty: ReactNode;
+  listLabel: string;
+  /** The receipt link's text, naming what it is for. */
+  receipt: (name: string) => ReactNode;
+  manage: string;
+  managePending: string;
+  managePendingStatus: string;
+}
+
+export const defaultBillingPanelLabels: BillingPanelLabels = {
+  title: 'Billing',
+  description:
+    'Your purchases and receipts. Cancel or change your plan, your card and your invoices in the billing portal.',
+  descriptionNothingToManage:
+    'Your purchases and receipts. Buy a template or a plan to manage billing here.',
+  loading: 'Loading your purchases',
+  empty: 'No templates bought yet.',
+  listLabel: 'Purchases',
+  receipt: (name) => (
+    <>
+      Receipt<VisuallyHidden> for {name} (opens in a new tab)</VisuallyHidden>
+    </>
+  ),
+  manage: 'Manage billing',
+  managePending: 'Opening billing…',
+  managePendingStatus: 'Opening billing',
+};
+
 export interface BillingPanelProps {
   /** The account's purchases, newest first; null while they load. */
   purchases: BillingPurchase[] | null;
@@ -31,12 +68,14 @@ export interface BillingPanelProps {
   purchasesError?: string | null;
   /**
    * Opens the payment provider's billing portal (cancel the plan at period end, change the card, invoices). While
-   * a returned promise is pending the button shows 'Opening billing…'; absent, the account has nothing to manage
+   * a returned promise is pending the button shows `labels.managePending`; absent, the account has nothing to manage
    * yet and the panel says so.
    */
   onManageBilling?: () => Promise<unknown> | void;
   /** Why the portal did not open, shown as an alert under the button. */
   manageError?: string | null;
+  /** Overrides for the texts. */
+  labels?: Partial<BillingPanelLabels>;
   /** The section's anchor. @default 'billing' */
   id?: string;
 }
@@ -55,8 +94,10 @@ export function BillingPanel({
   purchasesError = null,
   onManageBilling,
   manageError = null,
+  labels: labelOverrides,
   id = 'billing',
 }: BillingPanelProps) {
+  const labels = { ...defaultBillingPanelLabels, ...labelOverrides };
   const manage = usePendingAction(onManageBilling ?? (() => undefined));
 
   let list;
@@ -65,15 +106,15 @@ export function BillingPanel({
     list = (
       <div aria-busy="true">
         <span role="status">
-          <VisuallyHidden>Loading your purchases</VisuallyHidden>
+          <VisuallyHidden>{labels.loading}</VisuallyHidden>
         </span>
         <Skeleton width="100%" height={56} />
       </div>
     );
-  else if (purchases.length === 0) list = <p>No templates bought yet.</p>;
+  else if (purchases.length === 0) list = <p>{labels.empty}</p>;
   else
     list = (
-      <StyledPurchaseList aria-label="Purchases">
+      <StyledPurchaseList aria-label={labels.listLabel}>
         {purchases.map((purchase) => (
           <li key={purchase.id}>
             <StyledFactorRow>
@@ -86,7 +127,7 @@ export function BillingPanel({
               </div>
               {purchase.receiptUrl && (
                 <StyledAuthLink href={purchase.receiptUrl} target="_blank" rel="noopener">
-                  Receipt<VisuallyHidden> for {purchase.name} (opens in a new tab)</VisuallyHidden>
+                  {labels.receipt(purchase.name)}
                 </StyledAuthLink>
               )}
             </StyledFactorRow>
@@ -98,12 +139,8 @@ export function BillingPanel({
   return (
     <SettingsPanel
       id={id}
-      title="Billing"
-      description={
-        onManageBilling
-          ? 'Your purchases and receipts. Cancel or change your plan, your card and your invoices in the billing portal.'
-          : 'Your purchases and receipts. Buy a template or a plan to manage billing here.'
-      }
+      title={labels.title}
+      description={onManageBilling ? labels.description : labels.descriptionNothingToManage}
     >
       {list}
       {onManageBilling && (
@@ -112,9 +149,13 @@ export function BillingPanel({
             variant="secondary"
             onClick={manage.run}
             disabled={manage.isPending}
-            iconStart={manage.isPending ? <Spinner size="sm" label="Opening billing" /> : undefined}
+            iconStart={
+              manage.isPending ? (
+                <Spinner size="sm" label={labels.managePendingStatus} />
+              ) : undefined
+            }
           >
-            {manage.isPending ? 'Opening billing…' : 'Manage billing'}
+            {manage.isPending ? labels.managePending : labels.manage}
           </Button>
         </StyledActionRow>
       )}

@@ -19,5 +19,5 @@ export { DevicesPanel, defaultDevicesPanelLabels } from './DevicesPanel';
 export type { DevicesPanelLabels, DevicesPanelProps } from './DevicesPanel';
 export { DeleteAccountPanel, defaultDeleteAccountPanelLabels } from './DeleteAccountPanel';
 export type { DeleteAccountPanelLabels, DeleteAccountPanelProps } from './DeleteAccountPanel';
-export { BillingPanel, formatMoney } from './BillingPanel';
-export type { BillingPanelProps, BillingPurchase } from './BillingPanel';
+export { BillingPanel, defaultBillingPanelLabels, formatMoney } from './BillingPanel';
+export type { BillingPanelLabels, BillingPanelProps, BillingPurchase } from './BillingPanel';

@@ -22,7 +22,7 @@ export const validCredentials = {
 
 /**
  * Server failures as the forms receive them: plain sentences. The forms do not know the server's error codes;
- * the site maps them with `describeAuthError` and `describeWeakPasswordReasons` of `@outpace/core/auth` (the one
+ * the site maps them with `describeAuthError` and `describeWeakPasswordReasons` of its content (the one
  * mapping), and these sentences follow its wording so the stories look like the real thing.
  */
 const weakReasons = {

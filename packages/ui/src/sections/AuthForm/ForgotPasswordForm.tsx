@@ -18,6 +18,35 @@ export interface ForgotPasswordValues {
   email: string;
 }
 
+/** The form's fixed texts; all have defaults (`defaultForgotPasswordFormLabels`). */
+export interface ForgotPasswordFormLabels {
+  submit: string;
+  submitPending: string;
+  signInPrompt: ReactNode;
+  signInLink: ReactNode;
+  sentTitle: ReactNode;
+  /** Shown with the address the request was made for. */
+  sentIntro: (email: string) => ReactNode;
+  sentNote: ReactNode;
+  differentEmail: ReactNode;
+}
+
+export const defaultForgotPasswordFormLabels: ForgotPasswordFormLabels = {
+  submit: 'Send reset link',
+  submitPending: 'Sending link…',
+  signInPrompt: 'Remembered it?',
+  signInLink: 'Back to sign in',
+  sentTitle: 'Check your inbox',
+  sentIntro: (email) => (
+    <p>
+      If an account exists for <strong>{email}</strong>, we have sent a link to reset your password.
+    </p>
+  ),
+  sentNote:
+    'The link works once and expires after a while. Nothing there after a few minutes? Check your spam folder, or try again.',
+  differentEmail: 'Use a different email',
+};
+
 export interface ForgotPasswordFormProps {
   /**
    * Requests the reset e-mail. Resolve with nothing when the request was accepted, whether or not an account
@@ -35,6 +64,8 @@ export interface ForgotPasswordFormProps {
   intro?: ReactNode;
   /** Small kicker above the title. @default 'Account' */
   eyebrow?: ReactNode;
+  /** Overrides for the fixed texts. */
+  labels?: Partial<ForgotPasswordFormLabels>;
   /** The section's anchor. @default 'forgot-password' */
   id?: string;
 }
@@ -50,8 +81,10 @@ export function ForgotPasswordForm({
   title = 'Reset your password',
   intro = "Enter the email you signed up with and we'll send you a link to choose a new password.",
   eyebrow = 'Account',
+  labels: labelOverrides,
   id = 'forgot-password',
 }: ForgotPasswordFormProps) {
+  const labels = { ...defaultForgotPasswordFormLabels, ...labelOverrides };
   const form = useAuthForm({
     mode: 'forgotPassword',
     initialValues: defaultEmail ? { email: defaultEmail } : undefined,
@@ -60,7 +93,7 @@ export function ForgotPasswordForm({
   const { isPending, submitted } = form;
   const backToSignIn = signInHref && (
     <p>
-      Remembered it? <AuthLink href={signInHref}>Back to sign in</AuthLink>
+      {labels.signInPrompt} <AuthLink href={signInHref}>{labels.signInLink}</AuthLink>
     </p>
   );
 
@@ -68,25 +101,17 @@ export function ForgotPasswordForm({
     return (
       <AuthLayout
         id={id}
-        title="Check your inbox"
+        title={labels.sentTitle}
         icon={<MailIcon />}
         headingFocusKey="sent"
-        intro={
-          <p>
-            If an account exists for <strong>{submitted.email}</strong>, we have sent a link to
-            reset your password.
-          </p>
-        }
+        intro={labels.sentIntro(submitted.email ?? '')}
         footer={backToSignIn}
       >
         <StyledBody>
-          <StyledNote>
-            The link works once and expires after a while. Nothing there after a few minutes? Check
-            your spam folder, or try again.
-          </StyledNote>
+          <StyledNote>{labels.sentNote}</StyledNote>
           <div>
             <Button variant="secondary" onClick={form.resetSuccess}>
-              Use a different email
+              {labels.differentEmail}
             </Button>
           </div>
         </StyledBody>
@@ -106,8 +131,8 @@ export function ForgotPasswordForm({
       <StyledForm noValidate onSubmit={form.handleSubmit} aria-labelledby={`${id}-title`}>
         <EmailField {...authFieldProps(form, 'email')} />
         <AuthSubmit
-          label="Send reset link"
-          pendingLabel="Sending link…"
+          label={labels.submit}
+          pendingLabel={labels.submitPending}
           isPending={isPending}
           formError={form.formError}
           alertRef={form.alertRef}

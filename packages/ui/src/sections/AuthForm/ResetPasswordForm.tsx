@@ -20,6 +20,44 @@ export interface ResetPasswordValues {
   password: string;
 }
 
+/** The form's fixed texts; all have defaults (`defaultResetPasswordFormLabels`). */
+export interface ResetPasswordFormLabels {
+  /** Under the title; names the account when its e-mail is known. */
+  intro: (email: string | undefined) => ReactNode;
+  submit: string;
+  submitPending: string;
+  forgotPasswordPrompt: ReactNode;
+  forgotPasswordLink: ReactNode;
+  linkErrorTitle: ReactNode;
+  linkErrorIntro: ReactNode;
+  requestNewLink: ReactNode;
+  savedTitle: ReactNode;
+  savedIntro: ReactNode;
+  /** The way on once the password is saved, to `continueHref`. */
+  continue: ReactNode;
+}
+
+export const defaultResetPasswordFormLabels: ResetPasswordFormLabels = {
+  intro: (email) =>
+    email ? (
+      <p>
+        For <strong>{email}</strong>. Pick something you have not used here before.
+      </p>
+    ) : (
+      <p>Pick something you have not used here before.</p>
+    ),
+  submit: 'Save new password',
+  submitPending: 'Saving password…',
+  forgotPasswordPrompt: 'Link not working?',
+  forgotPasswordLink: 'Request a new one',
+  linkErrorTitle: 'This link no longer works',
+  linkErrorIntro: <p>Reset links work once and only for a limited time.</p>,
+  requestNewLink: 'Request a new link',
+  savedTitle: 'Password updated',
+  savedIntro: <p>Your new password is saved. Use it the next time you sign in.</p>,
+  continue: 'Continue to your account',
+};
+
 export interface ResetPasswordFormProps {
   /**
    * Saves the new password for the visitor signed in by the recovery link. Resolve with `{ error }` for
@@ -28,8 +66,6 @@ export interface ResetPasswordFormProps {
   onSubmit: AuthSubmitHandler<ResetPasswordValues>;
   /** Where to go once the password is saved. @default '/account' */
   continueHref?: string;
-  /** @default 'Continue to your account' */
-  continueLabel?: string;
   /** The account's e-mail, if known: shown in the intro and given to password managers as the username. */
   email?: string;
   /**
@@ -47,6 +83,8 @@ export interface ResetPasswordFormProps {
   title?: ReactNode;
   /** Small kicker above the title. @default 'Account' */
   eyebrow?: ReactNode;
+  /** Overrides for the fixed texts. */
+  labels?: Partial<ResetPasswordFormLabels>;
   /** The section's anchor. @default 'reset-password' */
   id?: string;
 }
@@ -55,7 +93,6 @@ export interface ResetPasswordFormProps {
 export function ResetPasswordForm({
   onSubmit,
   continueHref = '/account',
-  continueLabel = 'Continue to your account',
   email,
   linkError,
   forgotPasswordHref,
@@ -63,8 +100,10 @@ export function ResetPasswordForm({
   maxPasswordLength = DEFAULT_MAX_PASSWORD_LENGTH,
   title = 'Choose a new password',
   eyebrow = 'Account',
+  labels: labelOverrides,
   id = 'reset-password',
 }: ResetPasswordFormProps) {
+  const labels = { ...defaultResetPasswordFormLabels, ...labelOverrides };
   const form = useAuthForm({
     mode: 'resetPassword',
     minPasswordLength,
@@ -77,15 +116,15 @@ export function ResetPasswordForm({
     return (
       <AuthLayout
         id={id}
-        title="This link no longer works"
+        title={labels.linkErrorTitle}
         icon={<KeyIcon />}
-        intro={<p>Reset links work once and only for a limited time.</p>}
+        intro={labels.linkErrorIntro}
       >
         <StyledBody>
           <AuthAlert error={{ message: linkError }} />
           {forgotPasswordHref && (
             <div className="auth-actions">
-              <Button href={forgotPasswordHref}>Request a new link</Button>
+              <Button href={forgotPasswordHref}>{labels.requestNewLink}</Button>
             </div>
           )}
         </StyledBody>
@@ -97,15 +136,15 @@ export function ResetPasswordForm({
     return (
       <AuthLayout
         id={id}
-        title="Password updated"
+        title={labels.savedTitle}
         icon={<CheckIcon />}
         headingFocusKey="saved"
-        intro={<p>Your new password is saved. Use it the next time you sign in.</p>}
+        intro={labels.savedIntro}
       >
         <StyledBody>
           <div className="auth-actions">
             <Button href={continueHref} size="lg">
-              {continueLabel}
+              {labels.continue}
             </Button>
           </div>
         </StyledBody>
@@ -119,19 +158,12 @@ export function ResetPasswordForm({
       title={title}
       eyebrow={eyebrow}
       headingFocusKey="form"
-      intro={
-        email ? (
-          <p>
-            For <strong>{email}</strong>. Pick something you have not used here before.
-          </p>
-        ) : (
-          <p>Pick something you have not used here before.</p>
-        )
-      }
+      intro={labels.intro(email)}
       footer={
         forgotPasswordHref && (
           <p>
-            Link not working? <AuthLink href={forgotPasswordHref}>Request a new one</AuthLink>
+            {labels.forgotPasswordPrompt}{' '}
+            <AuthLink href={forgotPasswordHref}>{labels.forgotPasswordLink}</AuthLink>
           </p>
         )
       }
@@ -144,8 +176,8 @@ export function ResetPasswordForm({
           confirmation={authFieldProps(form, 'confirmPassword')}
         />
         <AuthSubmit
-          label="Save new password"
-          pendingLabel="Saving password…"
+          label={labels.submit}
+          pendingLabel={labels.submitPending}
           isPending={isPending}
           formError={form.formError}
           alertRef={form.alertRef}

@@ -17,6 +17,30 @@ export interface SignInValues {
   password: string;
 }
 
+/** The form's fixed texts; all have defaults (`defaultSignInFormLabels`). */
+export interface SignInFormLabels {
+  signInLinkPrompt: ReactNode;
+  /** The link to passwordless sign-in. */
+  signInLink: ReactNode;
+  signUpPrompt: ReactNode;
+  signUpLink: ReactNode;
+  passwordLabel: string;
+  forgotPassword: ReactNode;
+  submit: string;
+  submitPending: string;
+}
+
+export const defaultSignInFormLabels: SignInFormLabels = {
+  signInLinkPrompt: 'No password at hand?',
+  signInLink: 'E-mail me a sign-in link',
+  signUpPrompt: 'New here?',
+  signUpLink: 'Create an account',
+  passwordLabel: 'Password',
+  forgotPassword: 'Forgot your password?',
+  submit: 'Sign in',
+  submitPending: 'Signing in…',
+};
+
 export interface SignInFormProps {
   /**
    * Signs in with the checked values (e-mail trimmed). Resolve with `{ error }` for expected failures
@@ -29,8 +53,6 @@ export interface SignInFormProps {
   forgotPasswordHref?: string;
   /** Link to passwordless sign-in (`SignInLinkForm`), offered in the footer when set. */
   signInLinkHref?: string;
-  /** That link's words. @default 'E-mail me a sign-in link' */
-  signInLinkLabel?: ReactNode;
   /** Pre-fills the e-mail, e.g. after sign-up or a password reset. */
   defaultEmail?: string;
   /** @default 'Sign in' */
@@ -39,6 +61,8 @@ export interface SignInFormProps {
   intro?: ReactNode;
   /** Small kicker above the title. @default 'Account' */
   eyebrow?: ReactNode;
+  /** Overrides for the fixed texts. */
+  labels?: Partial<SignInFormLabels>;
   /** The section's anchor. @default 'sign-in' */
   id?: string;
 }
@@ -49,13 +73,14 @@ export function SignInForm({
   signUpHref,
   forgotPasswordHref,
   signInLinkHref,
-  signInLinkLabel = 'E-mail me a sign-in link',
   defaultEmail,
   title = 'Sign in',
   intro = 'Welcome back. Sign in to see your account and subscription.',
   eyebrow = 'Account',
+  labels: labelOverrides,
   id = 'sign-in',
 }: SignInFormProps) {
+  const labels = { ...defaultSignInFormLabels, ...labelOverrides };
   const form = useAuthForm({
     mode: 'signIn',
     initialValues: defaultEmail ? { email: defaultEmail } : undefined,
@@ -74,12 +99,13 @@ export function SignInForm({
           <>
             {signInLinkHref && (
               <p>
-                No password at hand? <AuthLink href={signInLinkHref}>{signInLinkLabel}</AuthLink>
+                {labels.signInLinkPrompt}{' '}
+                <AuthLink href={signInLinkHref}>{labels.signInLink}</AuthLink>
               </p>
             )}
             {signUpHref && (
               <p>
-                New here? <AuthLink href={signUpHref}>Create an account</AuthLink>
+                {labels.signUpPrompt} <AuthLink href={signUpHref}>{labels.signUpLink}</AuthLink>
               </p>
             )}
           </>
@@ -91,7 +117,7 @@ export function SignInForm({
         <StyledFieldWithAction>
           <TextField
             {...authFieldProps(form, 'password')}
-            label="Password"
+            label={labels.passwordLabel}
             type="password"
             name="password"
             autoComplete="current-password"
@@ -99,13 +125,13 @@ export function SignInForm({
           />
           {forgotPasswordHref && (
             <AuthLink href={forgotPasswordHref} size="sm">
-              Forgot your password?
+              {labels.forgotPassword}
             </AuthLink>
           )}
         </StyledFieldWithAction>
         <AuthSubmit
-          label="Sign in"
-          pendingLabel="Signing in…"
+          label={labels.submit}
+          pendingLabel={labels.submitPending}
           isPending={isPending}
           formError={form.formError}
           alertRef={form.alertRef}

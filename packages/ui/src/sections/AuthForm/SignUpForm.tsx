@@ -20,6 +20,37 @@ export interface SignUpValues {
   password: string;
 }
 
+/** The form's fixed texts; all have defaults (`defaultSignUpFormLabels`). */
+export interface SignUpFormLabels {
+  submit: string;
+  submitPending: string;
+  signInPrompt: ReactNode;
+  signInLink: ReactNode;
+  sentTitle: ReactNode;
+  /** Shown with the address the confirmation link went to. */
+  sentIntro: (email: string) => ReactNode;
+  sentBody: ReactNode;
+  sentNote: ReactNode;
+  sentSignInPrompt: ReactNode;
+}
+
+export const defaultSignUpFormLabels: SignUpFormLabels = {
+  submit: 'Create account',
+  submitPending: 'Creating account…',
+  signInPrompt: 'Already have an account?',
+  signInLink: 'Sign in',
+  sentTitle: 'Check your inbox',
+  sentIntro: (email) => (
+    <p>
+      We sent a confirmation link to <strong>{email}</strong>.
+    </p>
+  ),
+  sentBody: 'Open the link in that e-mail to activate your account. Then you can sign in.',
+  sentNote:
+    'It can take a minute to arrive. Nothing there? Check your spam folder, or make sure the address above is right.',
+  sentSignInPrompt: 'Confirmed already?',
+};
+
 export interface SignUpFormProps {
   /**
    * Creates the account with the checked values (the confirmation is only checked here, not sent).
@@ -45,6 +76,8 @@ export interface SignUpFormProps {
   intro?: ReactNode;
   /** Small kicker above the title. @default 'Account' */
   eyebrow?: ReactNode;
+  /** Overrides for the fixed texts. */
+  labels?: Partial<SignUpFormLabels>;
   /** The section's anchor. @default 'sign-up' */
   id?: string;
 }
@@ -59,8 +92,10 @@ export function SignUpForm({
   title = 'Create your account',
   intro = 'One account for your subscription and everything that comes with it.',
   eyebrow = 'Account',
+  labels: labelOverrides,
   id = 'sign-up',
 }: SignUpFormProps) {
+  const labels = { ...defaultSignUpFormLabels, ...labelOverrides };
   const form = useAuthForm({
     mode: 'signUp',
     minPasswordLength,
@@ -73,28 +108,21 @@ export function SignUpForm({
     return (
       <AuthLayout
         id={id}
-        title="Check your inbox"
+        title={labels.sentTitle}
         icon={<MailIcon />}
         headingFocusKey={confirmationSentTo}
-        intro={
-          <p>
-            We sent a confirmation link to <strong>{confirmationSentTo}</strong>.
-          </p>
-        }
+        intro={labels.sentIntro(confirmationSentTo)}
         footer={
           signInHref && (
             <p>
-              Confirmed already? <AuthLink href={signInHref}>Sign in</AuthLink>
+              {labels.sentSignInPrompt} <AuthLink href={signInHref}>{labels.signInLink}</AuthLink>
             </p>
           )
         }
       >
         <StyledBody>
-          <p>Open the link in that e-mail to activate your account. Then you can sign in.</p>
-          <StyledNote>
-            It can take a minute to arrive. Nothing there? Check your spam folder, or make sure the
-            address above is right.
-          </StyledNote>
+          <p>{labels.sentBody}</p>
+          <StyledNote>{labels.sentNote}</StyledNote>
         </StyledBody>
       </AuthLayout>
     );
@@ -110,7 +138,7 @@ export function SignUpForm({
       footer={
         signInHref && (
           <p>
-            Already have an account? <AuthLink href={signInHref}>Sign in</AuthLink>
+            {labels.signInPrompt} <AuthLink href={signInHref}>{labels.signInLink}</AuthLink>
           </p>
         )
       }
@@ -123,8 +151,8 @@ export function SignUpForm({
           confirmation={authFieldProps(form, 'confirmPassword')}
         />
         <AuthSubmit
-          label="Create account"
-          pendingLabel="Creating account…"
+          label={labels.submit}
+          pendingLabel={labels.submitPending}
           isPending={isPending}
           formError={form.formError}
           alertRef={form.alertRef}

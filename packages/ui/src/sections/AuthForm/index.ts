@@ -6,14 +6,22 @@ export type {
   AuthAlertProps,
   AuthSubmitProps,
 } from '../../internal/form';
-export { SignInForm } from './SignInForm';
-export type { SignInFormProps, SignInValues } from './SignInForm';
-export { SignUpForm } from './SignUpForm';
-export type { SignUpFormProps, SignUpValues } from './SignUpForm';
-export { ForgotPasswordForm } from './ForgotPasswordForm';
-export type { ForgotPasswordFormProps, ForgotPasswordValues } from './ForgotPasswordForm';
-export { ResetPasswordForm } from './ResetPasswordForm';
-export type { ResetPasswordFormProps, ResetPasswordValues } from './ResetPasswordForm';
+export { SignInForm, defaultSignInFormLabels } from './SignInForm';
+export type { SignInFormLabels, SignInFormProps, SignInValues } from './SignInForm';
+export { SignUpForm, defaultSignUpFormLabels } from './SignUpForm';
+export type { SignUpFormLabels, SignUpFormProps, SignUpValues } from './SignUpForm';
+export { ForgotPasswordForm, defaultForgotPasswordFormLabels } from './ForgotPasswordForm';
+export type {
+  ForgotPasswordFormLabels,
+  ForgotPasswordFormProps,
+  ForgotPasswordValues,
+} from './ForgotPasswordForm';
+export { ResetPasswordForm, defaultResetPasswordFormLabels } from './ResetPasswordForm';
+export type {
+  ResetPasswordFormLabels,
+  ResetPasswordFormProps,
+  ResetPasswordValues,
+} from './ResetPasswordForm';
 export { useAuthForm, UNEXPECTED_ERROR_MESSAGE } from '../../internal/form';
 export type {
   AuthFormError,
@@ -41,5 +49,5 @@ export { CodeForm } from '../../internal/form';
 export type { CodeFormProps } from '../../internal/form';
 export { SignInLinkForm, defaultSignInLinkFormLabels } from './SignInLinkForm';
 export type { SignInLinkFormProps, SignInLinkFormLabels } from './SignInLinkForm';
-export { MfaChallengeForm } from './MfaChallengeForm';
-export type { MfaChallengeFormProps } from './MfaChallengeForm';
+export { MfaChallengeForm, defaultMfaChallengeFormLabels } from './MfaChallengeForm';
+export type { MfaChallengeFormLabels, MfaChallengeFormProps } from './MfaChallengeForm';

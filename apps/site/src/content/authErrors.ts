@@ -1,5 +1,4 @@
-import { DEFAULT_MIN_PASSWORD_LENGTH } from './passwordPolicy';
-import type { AuthActionError } from './types';
+import { DEFAULT_MIN_PASSWORD_LENGTH, type AuthActionError } from '@outpace/core/auth';
 
 /**
  * Which screen the failure happened on. Only a few codes read differently per screen: an ended session on the

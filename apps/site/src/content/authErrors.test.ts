@@ -4,7 +4,7 @@ import {
   describeAuthError,
   describeWeakPasswordReason,
   describeWeakPasswordReasons,
-} from './describeAuthError';
+} from './authErrors';
 
 describe('describeAuthError', () => {
   it.each([

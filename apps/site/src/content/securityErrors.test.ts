@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { authErrorMessages } from './describeAuthError';
-import { describeSecurityError, securityErrorMessages as m } from './describeSecurityError';
+import { authErrorMessages } from './authErrors';
+import { describeSecurityError, securityErrorMessages as m } from './securityErrors';
 
 describe('describeSecurityError', () => {
   it.each([

@@ -1,5 +1,5 @@
-import { describeAuthError, type DescribeAuthErrorOptions } from './describeAuthError';
-import type { AuthActionError } from './types';
+import type { AuthActionError } from '@outpace/core/auth';
+import { describeAuthError, type DescribeAuthErrorOptions } from './authErrors';
 
 /** The sentences `describeSecurityError` adds, for tests and stories that want to match them. */
 export const securityErrorMessages = {
