@@ -86,7 +86,10 @@ try {
 } finally {
   site.stop();
 }
-const films = await startServer(['--dir', 'fixtures/films-project']);
+const films = await startServer([
+  '--dir',
+  fileURLToPath(new URL('../fixtures/films-project', import.meta.url)),
+]);
 try {
   await measure('embedded select', {
     url: `${films.url}/rest/v1/films?select=title,directors(name),actors(name)&order=id`,
