@@ -56,7 +56,10 @@ export function AccountPage() {
         onSignOut={signOut}
       >
         <CheckoutReturn subscribed={subscription.subscribed} />
-        <YourTemplates userId={user.id} subscribed={subscription.subscribed} />
+        <YourTemplates
+          userId={user.id}
+          subscribed={isCheckingSubscription ? null : subscription.subscribed}
+        />
         <BillingSection
           hasPlan={Boolean(subscription.subscriptionTier ?? subscription.subscriptionEnd)}
         />

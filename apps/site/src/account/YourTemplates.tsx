@@ -1,7 +1,7 @@
 import { fetchOwnedTemplates, type OwnedTemplate } from '@outpace/core/products';
 import { useSupabaseLoader } from '@outpace/core/supabase';
 import { formatAccountDate, OwnedTemplates, type OwnedTemplatesState } from '@outpace/ui';
-import { useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { QueryProvider } from '../lib/queryClient';
 import { paths } from '../routing/paths';
 import { templatePath } from '../routing/templatePaths';
@@ -16,10 +16,12 @@ function acquiredLabel(template: OwnedTemplate): string {
 interface YourTemplatesProps {
   userId: string;
   /**
-   * Whether the account's plan is active, as the session knows it: the list is read again when that changes (a
-   * plan confirmed while the page is open adds every Paid template; one that ends takes them away).
+   * Whether the account's plan is active, as the session knows it, or null while that is being checked. The list
+   * is read once the check has answered, so both come from the same state of the account (read earlier, a plan
+   * that ended in between would still list its templates beside "Not subscribed"), and again when the answer
+   * changes (a plan confirmed while the page is open adds every Paid template; one that ends takes them away).
    */
-  subscribed: boolean;
+  subscribed: boolean | null;
 }
 
 function OwnedTemplatesPanel({ userId, subscribed }: YourTemplatesProps) {
@@ -27,6 +29,9 @@ function OwnedTemplatesPanel({ userId, subscribed }: YourTemplatesProps) {
   const query = useQuery({
     queryKey: [...templateAccessKeys.owned(userId), { subscribed }],
     queryFn: async () => fetchOwnedTemplates(await loadClient()),
+    enabled: subscribed !== null,
+    // A later check (a new token, a refocused tab) keeps the list on screen until the new one arrives.
+    placeholderData: keepPreviousData,
   });
   let state: OwnedTemplatesState;
   if (query.isPending) state = { status: 'loading' };
