@@ -46,11 +46,11 @@ describe('toProductCard', () => {
     });
   });
 
-  it('offers the AVIF before the WebP when the row has one', () => {
+  it('offers the AVIF before the WebP when the row has one, at its stored width', () => {
     const avif = 'http://127.0.0.1:54321/storage/v1/object/public/product-thumbnails/aurora.avif';
     expect(toProductCard({ ...row, thumbnail_avif_url: avif }).thumbnail).toMatchObject({
       src: row.thumbnail_url,
-      sources: [{ type: 'image/avif', srcSet: avif }],
+      sources: [{ type: 'image/avif', srcSet: `${avif} 640w` }],
     });
   });
 

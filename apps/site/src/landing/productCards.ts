@@ -8,12 +8,12 @@ export const THUMBNAIL = { width: 640, height: 480 } as const;
 
 /**
  * The AVIF offered before the WebP, only when the row names one: a browser that picks a `<source>` does not fall
- * back to the `<img>` when that file fails, so a source without a file would leave a broken image. One file, like
- * the WebP: both are stored at one size.
+ * back to the `<img>` when that file fails, so a source without a file would leave a broken image. Its one width is
+ * written out because the kit gives every source the card's `sizes`, which HTML allows only beside widths.
  */
 function thumbnailSources(product: Product): ResponsiveImage['sources'] {
   return product.thumbnail_avif_url
-    ? [{ type: 'image/avif', srcSet: product.thumbnail_avif_url }]
+    ? [{ type: 'image/avif', srcSet: `${product.thumbnail_avif_url} ${THUMBNAIL.width}w` }]
     : undefined;
 }
 

@@ -36,29 +36,6 @@ describe('Picture', () => {
     expect([image.getAttribute('width'), image.getAttribute('height')]).toEqual(['1280', '800']);
   });
 
-  it('offers a one-file AVIF before a one-file WebP, with no sizes where no width is listed', () => {
-    const thumbnail: ResponsiveImage = {
-      src: '/aurora.webp',
-      sources: [{ type: 'image/avif', srcSet: '/aurora.avif' }],
-      width: 640,
-      height: 480,
-      alt: 'Aurora',
-    };
-    const { container } = render(<Picture image={thumbnail} sizes="380px" />);
-    const source = container.querySelector('picture > source')!;
-    expect([source.getAttribute('type'), source.getAttribute('srcset')]).toEqual([
-      'image/avif',
-      '/aurora.avif',
-    ]);
-    // HTML allows sizes only beside width descriptors; with one, the browser would scale the file's natural size.
-    expect(source.hasAttribute('sizes')).toBe(false);
-    const image = screen.getByRole('img', { name: 'Aurora' });
-    expect([image.getAttribute('src'), image.hasAttribute('sizes')]).toEqual([
-      '/aurora.webp',
-      false,
-    ]);
-  });
-
   it('emits no source for an empty list of formats', () => {
     const { container } = render(<Picture image={{ ...photo, sources: [] }} />);
     expect(container.firstElementChild!.tagName).toBe('IMG');

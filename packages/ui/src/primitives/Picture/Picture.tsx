@@ -11,9 +11,8 @@ export interface ResponsiveImage {
   /** How wide the image is drawn; overrides the `sizes` the section would choose. */
   sizes?: string;
   /**
-   * Modern formats offered first, e.g. `{ type: 'image/avif', srcSet: '…' }`: list one only where its file exists,
-   * since a browser that picks a source does not fall back to `src` when it fails. A srcSet of one file (no width
-   * descriptor) is that file at its own size.
+   * Modern formats offered first, e.g. `{ type: 'image/avif', srcSet: '…' }`, each only where its file exists: a
+   * browser that picks a source does not fall back to `src` when that file fails.
    */
   sources?: readonly { type: string; srcSet: string; media?: string }[];
   /** Intrinsic width in px; with `height` it reserves the space before the file loads (no layout shift). */
@@ -31,12 +30,6 @@ export interface PictureProps extends Omit<
   /** Fallback `sizes` when the image data has none. */
   sizes?: string;
 }
-
-/**
- * Whether a source's srcset lists width descriptors (`a.avif 640w, …`): HTML allows `sizes` only then, and a source
- * may be one file at its own size (`a.avif`) where the fallback is one `src`.
- */
-const hasWidths = (srcSet: string) => /\s\d+w\s*(,|$)/.test(srcSet);
 
 /**
  * Renders `image` as an `<img>`, wrapped in a `<picture>` when it offers extra formats.
@@ -72,7 +65,7 @@ export function Picture({
           type={source.type}
           srcSet={source.srcSet}
           media={source.media}
-          sizes={hasWidths(source.srcSet) ? resolvedSizes : undefined}
+          sizes={resolvedSizes}
         />
       ))}
       {img}
