@@ -146,6 +146,38 @@ describe('NavBar', () => {
   });
 });
 
+describe('NavBar labels', () => {
+  it('does draw every text from its labels: the bar, the side menu and the account menu', async () => {
+    setViewportWidth(375);
+    renderInTheme(
+      <NavBar
+        {...navBarSignedInArgs}
+        onSignOut={() => {}}
+        labels={{
+          nav: 'Principal',
+          openMenu: 'Ouvrir le menu',
+          title: 'Sommaire',
+          close: 'Fermer',
+          bookGrowth: 'Réserver',
+          accountMenu: (email) => `Compte de ${email}`,
+          signOut: 'Se déconnecter',
+        }}
+      />,
+    );
+    expect(screen.getByRole('navigation', { name: 'Principal' })).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'Compte de maya@northwind.co' }));
+    expect(screen.getByRole('button', { name: 'Se déconnecter' })).toBeTruthy();
+    // Untouched texts keep their defaults.
+    expect(screen.getByRole('link', { name: 'Account' })).toBeTruthy();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Ouvrir le menu' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Sommaire' });
+    expect(within(dialog).getByRole('button', { name: 'Fermer' })).toBeTruthy();
+    expect(within(dialog).getByRole('link', { name: 'Réserver' })).toBeTruthy();
+    expect(within(dialog).getByRole('link', { name: 'Browse templates' })).toBeTruthy();
+  });
+});
+
 describe('AccountMenu (in NavBar)', () => {
   it('does show the initial and open a disclosure with Account and Sign out', async () => {
     const onSignOut = vi.fn();
