@@ -5,6 +5,12 @@ import { navBarArgs, navBarSignedInArgs } from './NavBar.fixtures';
 import { SideMenu } from './SideMenu';
 import { renderInTheme } from '../../../test/render';
 
+// The side menu's sheet is split off (React.lazy): loaded once here, so that a test waits for the menu to open
+// rather than for the module's first transform, which once took 11 s on a loaded machine (findBy waits 1 s).
+beforeAll(async () => {
+  await import('./SideMenuSheet');
+});
+
 const renderNavBar = (props: Partial<NavBarProps> = {}) =>
   renderInTheme(<NavBar {...navBarArgs} {...props} />);
 
