@@ -3,7 +3,13 @@
 // owns React, the Supabase client and react-query). Each limit is about 15 % above the entry's size when it was set:
 // a change that grows one past it fails the test command. Raise a limit only on purpose and say why in the commit.
 // Run: pnpm --filter @outpace/core size
-const peers = ['react', 'react-dom', '@supabase/supabase-js', '@tanstack/react-query'];
+const peers = [
+  'react',
+  'react-dom',
+  '@supabase/supabase-js',
+  '@supabase/postgrest-js',
+  '@tanstack/react-query',
+];
 
 /** [public entry, limit] */
 const budgets = [
@@ -13,7 +19,7 @@ const budgets = [
   ['@outpace/core/supabase', '0.58 kB'],
   ['@outpace/core/auth', '4.28 kB'],
   ['@outpace/core/security', '3.05 kB'],
-  ['@outpace/core/products', '0.72 kB'],
+  ['@outpace/core/products', '1.07 kB'],
   ['@outpace/core/payments', '1.40 kB'],
   ['@outpace/core/scheduling', '0.30 kB'],
 ];

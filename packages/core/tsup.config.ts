@@ -20,5 +20,11 @@ export default defineConfig({
   sourcemap: true,
   // The app owns the single React, Supabase client and QueryClient; bundling a copy would split them.
   // A bare package name here also covers its subpaths (react/jsx-runtime and so on).
-  external: ['react', 'react-dom', '@supabase/supabase-js', '@tanstack/react-query'],
+  external: [
+    'react',
+    'react-dom',
+    '@supabase/supabase-js',
+    '@supabase/postgrest-js',
+    '@tanstack/react-query',
+  ],
 });

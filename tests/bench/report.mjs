@@ -346,6 +346,13 @@ function abTable(results) {
     lh(mode).baseline?.[key],
     decimals,
   ];
+  /** @type {(label: string, mode: string, key: string, decimals: number) => Pair} */
+  const templatePair = (label, mode, key, decimals) => [
+    `Template page: ${label}`,
+    lh(mode).template?.[key],
+    lh(mode).templateBaseline?.[key],
+    decimals,
+  ];
   /** @type {(label: string, key: string, decimals: number) => Pair} */
   const interactionPair = (label, key, decimals) => [
     label,
@@ -367,6 +374,10 @@ function abTable(results) {
     lhPair('TBT mobile applied (ms)', 'mobileApplied', 'tbtMs', 0),
     lhPair('LCP mobile sim (ms)', 'mobileSim', 'lcpMs', 0),
     lhPair('Transfer, mobile sim (KB)', 'mobileSim', 'transferKB', 0),
+    templatePair('mobile score (sim)', 'mobileSim', 'score', 0),
+    templatePair('TBT mobile sim (ms)', 'mobileSim', 'tbtMs', 0),
+    templatePair('TBT mobile applied (ms)', 'mobileApplied', 'tbtMs', 0),
+    templatePair('LCP mobile sim (ms)', 'mobileSim', 'lcpMs', 0),
     interactionPair('Calculator slider → paint, median (ms)', 'sliderMedianMs', 1),
     interactionPair('Calculator radio → paint, median (ms)', 'radioMedianMs', 1),
     interactionPair('Gallery scroll: frames > 17.7 ms (%)', 'slowPct', 1),

@@ -9,8 +9,8 @@
 //                 BENCH_RUNS=1 for a quick check.
 //   BENCH_BASELINE_DIST=dir  also measures another build of the site, `<checkout>/apps/site/dist` of a separate
 //                 checkout, served by that checkout's own server (its CSP hashes its own inline scripts) on port 4303, interleaved with this one in every Lighthouse mode and every
-//                 interaction repetition, so both see the same machine; its figures go beside the site's in the
-//                 results (A/B). Budgets are judged on this build only.
+//                 interaction repetition, so both see the same machine; its figures (landing and template page) go
+//                 beside the site's in the results (A/B). Budgets are judged on this build only.
 //
 // Exit code 0 when every budget is met, 1 otherwise or on error. Results: tests/bench/results/latest.{json,md}.
 import { access, cp, mkdtemp, readFile, rm } from 'node:fs/promises';
@@ -402,12 +402,14 @@ async function main() {
   if (!hero) log('Warning: no <img fetchpriority="high"> in index.html; no hero image figure.');
 
   const urls = await startTargets(targets);
-  // A template page, against the same page of the floor: it must meet the landing page's Lighthouse budgets.
+  // A template page, against the same page of the floor: it must meet the landing page's Lighthouse budgets. In an
+  // A/B run, the baseline's template page too.
   const { lighthouse, meta: lighthouseMeta } = await measureLighthouse(
     {
       ...urls,
       template: new URL(TEMPLATE_PAGE, urls.site).href,
       templateFloor: new URL(TEMPLATE_PAGE, urls.floor).href,
+      ...(urls.baseline ? { templateBaseline: new URL(TEMPLATE_PAGE, urls.baseline).href } : {}),
     },
     hero?.candidatePaths ?? [],
   );

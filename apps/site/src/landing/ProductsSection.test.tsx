@@ -1,11 +1,10 @@
 // @vitest-environment happy-dom
-import { productKeys, type Product } from '@outpace/core/products';
-import { SupabaseProvider, type SupabaseLoader } from '@outpace/core/supabase';
+import { productKeys, type Product, type RestLoader } from '@outpace/core/products';
 import { ThemeProvider } from '@outpace/ui';
 import { act } from '@testing-library/react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { queryClient, seedProducts } from '../lib/queryClient';
 import { ProductsSection } from './ProductsSection';
 
@@ -32,29 +31,35 @@ const newer: Product = {
   price_cents: 2999,
 };
 
-// Unless a test says otherwise, the products arrive from the test's cache, never through a client.
+// The site's REST client, as each test sets it. Unless a test says otherwise, the products arrive from the test's
+// cache, never through a client.
+const restClient = vi.hoisted(() => ({ load: vi.fn<RestLoader>() }));
+vi.mock('../lib/restClient', () => ({ loadRestClient: () => restClient.load() }));
 const noClient = () => new Promise<never>(() => {});
 
-const page = (loader: SupabaseLoader = noClient) => (
+beforeEach(() => {
+  restClient.load.mockReset();
+  restClient.load.mockImplementation(noClient);
+});
+
+const page = () => (
   <ThemeProvider>
-    <SupabaseProvider loader={loader}>
-      <ProductsSection />
-    </SupabaseProvider>
+    <ProductsSection />
   </ThemeProvider>
 );
 
 /** The section as the build writes it, given the products the build read. */
-function prerendered(products: Product[] | undefined, loader?: SupabaseLoader) {
+function prerendered(products: Product[] | undefined) {
   queryClient.clear();
   seedProducts(products);
   const container = document.body.appendChild(document.createElement('div'));
-  container.innerHTML = renderToString(page(loader));
+  container.innerHTML = renderToString(page());
   return container;
 }
 
-async function hydrate(container: HTMLElement, loader?: SupabaseLoader) {
+async function hydrate(container: HTMLElement) {
   const onRecoverableError = vi.fn();
-  const root = await act(async () => hydrateRoot(container, page(loader), { onRecoverableError }));
+  const root = await act(async () => hydrateRoot(container, page(), { onRecoverableError }));
   return { root, onRecoverableError };
 }
 
@@ -112,10 +117,12 @@ describe('ProductsSection', () => {
   });
 
   it('asks the API again after hydrating, and keeps its list when that fails', async () => {
-    const unreachable = vi.fn(() => Promise.reject(new Error('The API cannot be reached.')));
-    const container = prerendered([template], unreachable);
+    restClient.load.mockImplementation(() =>
+      Promise.reject(new Error('The API cannot be reached.')),
+    );
+    const container = prerendered([template]);
 
-    const { root, onRecoverableError } = await hydrate(container, unreachable);
+    const { root, onRecoverableError } = await hydrate(container);
     // react-query retries once, a second later.
     await vi.waitFor(
       () => expect(queryClient.getQueryState(productKeys.all)?.status).toBe('error'),
@@ -124,7 +131,7 @@ describe('ProductsSection', () => {
       },
     );
 
-    expect(unreachable).toHaveBeenCalledTimes(2);
+    expect(restClient.load).toHaveBeenCalledTimes(2);
     expect(onRecoverableError).not.toHaveBeenCalled();
     await act(async () => {});
     expect(container.textContent).toContain('Launchpad');

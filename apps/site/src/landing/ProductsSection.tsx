@@ -2,6 +2,7 @@ import { useProducts } from '@outpace/core/products';
 import { Products, StructuredData, type ProductsState } from '@outpace/ui';
 import { useDeferredValue, useMemo } from 'react';
 import { prerenderedProducts, QueryProvider } from '../lib/queryClient';
+import { loadRestClient } from '../lib/restClient';
 import { paths } from '../routing/paths';
 import { toProductCard } from './productCards';
 import { productStructuredData } from './productStructuredData';
@@ -23,7 +24,7 @@ export function ProductsSection() {
 }
 
 function LatestProducts() {
-  const query = useProducts();
+  const query = useProducts(loadRestClient);
   // The render that hydrates the prerendered section shows what the HTML has: the products the page was built
   // with, or the loading state if the build could not read them. The API's answer may already be in by then
   // (`requestLatestProducts`). Every later state arrives at transition priority: React builds the cards and

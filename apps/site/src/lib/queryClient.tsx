@@ -2,7 +2,7 @@ import { productKeys, productsQuery, type Product } from '@outpace/core/products
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { readProductsIsland } from './productsIsland';
-import { loadSupabase } from './supabase';
+import { loadRestClient } from './restClient';
 
 // One cache for the whole visit: the catalog opens with the products the landing page has already loaded.
 export const queryClient = new QueryClient({ defaultOptions: { queries: { retry: 1 } } });
@@ -30,11 +30,11 @@ if (typeof document !== 'undefined') seedProducts(readProductsIsland(document));
 
 /**
  * Starts the products request as soon as the code showing them is in, in a task of its own. Left to that code,
- * it would start in the effects of its hydration and lengthen that task by about a third (supabase-js building the
- * request, the browser starting the fetch); `useProducts` then joins the request in flight.
+ * it would start in the effects of its hydration and lengthen that task (the client building the request, the
+ * browser starting the fetch); `useProducts` then joins the request in flight.
  */
 export function requestProducts(): void {
-  setTimeout(() => void queryClient.prefetchQuery(productsQuery(loadSupabase)), 0);
+  setTimeout(() => void queryClient.prefetchQuery(productsQuery(loadRestClient)), 0);
 }
 
 /**

@@ -3,6 +3,7 @@ import { ALL_PAGE_TYPES, Catalog, Container, derivePageTypes, StructuredData } f
 import { useMemo, useState } from 'react';
 import { Seo } from '../components/Seo';
 import { QueryProvider } from '../lib/queryClient';
+import { loadRestClient } from '../lib/restClient';
 import { toProductCard } from '../landing/productCards';
 import { productStructuredData } from '../landing/productStructuredData';
 import { paths } from '../routing/paths';
@@ -42,7 +43,7 @@ export function CatalogPage({ scope }: { scope: CatalogScope }) {
 
 function CatalogContent({ scope }: { scope: CatalogScope }) {
   const config = scopes[scope];
-  const query = useProducts();
+  const query = useProducts(loadRestClient);
   const [pageType, setPageType] = useState<string>(ALL_PAGE_TYPES);
   // On the page's hydration the cache holds the products it was prerendered with (see seedProducts), so the
   // first render matches the HTML; the API's answer follows.

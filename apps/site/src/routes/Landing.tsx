@@ -5,7 +5,6 @@ import { team } from '../content/team';
 import { useSectionNavigation } from '../navigation/useSectionNavigation';
 import { DeferredSection } from '../hydration/DeferredSection';
 import { lazySection } from '../hydration/lazySection';
-import { loadSupabase } from '../lib/supabase';
 import { paths, sectionIds } from '../routing/paths';
 
 // Below the hero, each section's code loads as the visitor comes near it (see lazySection); until then its
@@ -20,11 +19,10 @@ const CalculatorSection = lazySection(sectionIds.calculator, () =>
   import('../landing/CalculatorSection').then((m) => m.CalculatorSection),
 );
 const ProductsSection = lazySection(sectionIds.products, async () => {
-  // The section's products come through supabase-js: fetch that client alongside the section's code, and ask for
-  // the products as soon as both are in. In the browser only: the page is prerendered with the products the build
-  // read (see entry-server), and the browser asks again for the current ones.
+  // Ask for the products as soon as the section's code is in (the REST client loads with that request). In the
+  // browser only: the page is prerendered with the products the build read (see entry-server), and the browser asks
+  // again for the current ones.
   const inBrowser = typeof window !== 'undefined';
-  if (inBrowser) void loadSupabase();
   const [{ ProductsSection }, { requestProducts }] = await Promise.all([
     import('../landing/ProductsSection'),
     import('../lib/queryClient'),

@@ -1,3 +1,5 @@
+export { createRestLoader } from './createRestLoader';
+export type { RestLoader, RestLoaderConfig } from './createRestLoader';
 export { fetchProducts } from './fetchProducts';
 export { productPriceUsd } from './productPriceUsd';
 export { productKeys } from './queryKeys';

@@ -1,40 +1,20 @@
 // @vitest-environment happy-dom
 import { createServer, type AddressInfo } from 'node:net';
-import type { SupabaseClientOptions } from '@supabase/supabase-js';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it, vi } from 'vitest';
-import { createSupabaseLoader, SupabaseProvider } from '../supabase';
+import { createRestLoader, type RestLoader } from './createRestLoader';
 import {
   startLocalSupabaseFromLauncher,
   type StartedLocalSupabase,
 } from '../../test/localSupabase.globalSetup';
-import { noRealtime } from '../../test/nodeClient';
 import { productKeys } from './queryKeys';
 import type { Product } from './types';
 import { useProducts } from './useProducts';
 
-let clients = 0;
-
-/** The real loader of the app, creating a real supabase-js client (minus session storage and timers). */
-function loaderFor(url: string, anonKey: string, options: SupabaseClientOptions<'public'> = {}) {
-  return vi.fn(
-    createSupabaseLoader({
-      url,
-      anonKey,
-      options: {
-        ...options,
-        auth: {
-          persistSession: false,
-          autoRefreshToken: false,
-          detectSessionInUrl: false,
-          // One client per test in one "browser": distinct keys keep GoTrueClient from warning about it.
-          storageKey: `products-test-${(clients += 1)}`,
-        },
-        realtime: { transport: noRealtime },
-      },
-    }),
-  );
+/** The real loader of the app, creating a real REST client (postgrest-js). */
+function loaderFor(url: string, anonKey: string, fetch?: typeof globalThis.fetch) {
+  return vi.fn(createRestLoader({ url, anonKey, fetch }));
 }
 
 /** An origin nothing listens on: a port the OS just handed out and took back. */
@@ -46,8 +26,8 @@ async function deadOrigin(): Promise<string> {
   return `http://127.0.0.1:${port}`;
 }
 
-function ProductNames() {
-  const { data, error, isPending } = useProducts();
+function ProductNames({ loader }: { loader: RestLoader }) {
+  const { data, error, isPending } = useProducts(loader);
   if (isPending) return <p role="status">Loading products…</p>;
   if (error) return <p role="alert">{error.message}</p>;
   return (
@@ -63,11 +43,9 @@ function renderProducts(loader: ReturnType<typeof loaderFor>, consumers = 1) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
     <QueryClientProvider client={queryClient}>
-      <SupabaseProvider loader={loader}>
-        {Array.from({ length: consumers }, (_, index) => (
-          <ProductNames key={index} />
-        ))}
-      </SupabaseProvider>
+      {Array.from({ length: consumers }, (_, index) => (
+        <ProductNames key={index} loader={loader} />
+      ))}
     </QueryClientProvider>,
   );
   return queryClient;
@@ -86,7 +64,7 @@ const seededNames = [
   'Verde Market',
 ];
 
-// The first render also imports supabase-js (createSupabaseLoader loads it lazily): room for a busy machine.
+// The first render also imports postgrest-js (createRestLoader loads it lazily): room for a busy machine.
 const waitLong = { timeout: 10_000 };
 
 let server: StartedLocalSupabase;
@@ -106,7 +84,7 @@ afterAll(async () => {
 });
 
 describe(
-  'useProducts with the real supabase-js client and the local Supabase server',
+  'useProducts with the real REST client and the local Supabase server',
   { timeout: 15_000 },
   () => {
     it('shows loading first, then the products in display order, cached under ["products"]', async () => {
@@ -142,13 +120,9 @@ describe(
 
     it('sends one request for several components reading the products', async () => {
       const requests: string[] = [];
-      const loader = loaderFor(server.url, server.anonKey, {
-        global: {
-          fetch: (input, init) => {
-            requests.push(String(input));
-            return fetch(input, init);
-          },
-        },
+      const loader = loaderFor(server.url, server.anonKey, (input, init) => {
+        requests.push(String(input));
+        return fetch(input, init);
       });
       const queryClient = renderProducts(loader, 3);
 

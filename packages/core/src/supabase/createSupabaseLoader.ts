@@ -1,4 +1,5 @@
 import type { SupabaseClient, SupabaseClientOptions } from '@supabase/supabase-js';
+import { preconnect } from './preconnect';
 
 /** Resolves the one Supabase client of the app, creating it on first use. */
 export type SupabaseLoader = () => Promise<SupabaseClient>;
@@ -8,22 +9,6 @@ export interface SupabaseLoaderConfig {
   /** The public anon (or publishable) key; never a service key in browser code. */
   anonKey: string;
   options?: SupabaseClientOptions<'public'>;
-}
-
-/**
- * Opens the connection to the API while supabase-js is still downloading, so the client's first request does not
- * also wait for DNS, TCP and TLS. `anonymous`: supabase-js sends no cookies, and browsers keep the connections of
- * such requests apart from credentialed ones.
- */
-function preconnect(url: string): void {
-  if (typeof document === 'undefined') return;
-  const { origin } = new URL(url);
-  if (origin === location.origin) return;
-  const link = document.createElement('link');
-  link.rel = 'preconnect';
-  link.href = origin;
-  link.crossOrigin = 'anonymous';
-  document.head.append(link);
 }
 
 /**

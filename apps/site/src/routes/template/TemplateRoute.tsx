@@ -4,6 +4,7 @@ import { useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { SiteLayout } from '../../components/SiteLayout';
 import { QueryProvider } from '../../lib/queryClient';
+import { loadRestClient } from '../../lib/restClient';
 import { isTemplateSlug } from '../../routing/templatePaths';
 import { NotFound } from '../NotFound';
 import { TemplatePage } from './TemplatePage';
@@ -36,7 +37,7 @@ export function TemplateRoute() {
 }
 
 function TemplateLookup({ slug }: { slug: string }) {
-  const query = useProducts();
+  const query = useProducts(loadRestClient);
   // Hydrating without the template means hydrating the 404 page's markup: keep it until the API has answered.
   const [startedOnNotFoundPage] = useState(useIsHydrating());
   // When the API's answer to the page's own request differs from the list the page was prerendered with (any row
