@@ -38,11 +38,27 @@ export function SideMenuShell({ id, title, onLive, onOpenChange, ...entries }: S
     // The landing page's boot script keeps Tab in a shell until it is marked live, then leaves it to this code.
     element.setAttribute('data-live', '');
     onLive(true);
-    const report = () => onOpenChange(element.open);
+    let reported = false;
+    const report = (open: boolean) => {
+      if (open === reported) return;
+      reported = open;
+      onOpenChange(open);
+    };
+    // An opening is told once it has been shown (`toggle`), so that the re-render it causes does not hold back the
+    // menu's first frame; a closing as it starts (`beforetoggle`, where the browser has it for dialogs), so that
+    // the menu button is no longer expanded in the frame its slide-out starts rather than a task later.
+    const toggled = () => report(element.open);
+    const closing = (event: Event) => {
+      if ((event as ToggleEvent).newState === 'closed') report(false);
+    };
     // Opened by the browser (the menu button's command), perhaps before this code had arrived.
-    if (element.open) report();
-    element.addEventListener('toggle', report);
-    return () => element.removeEventListener('toggle', report);
+    toggled();
+    element.addEventListener('toggle', toggled);
+    element.addEventListener('beforetoggle', closing);
+    return () => {
+      element.removeEventListener('toggle', toggled);
+      element.removeEventListener('beforetoggle', closing);
+    };
   }, [onLive, onOpenChange]);
   return (
     <StyledShell
