@@ -87,12 +87,6 @@ const wordsInMarkup = [
   `JSXExpressionContainer > TemplateLiteral > TemplateElement[value.raw=${words}]${outsideDefaultLabels}`,
   `JSXExpressionContainer > :matches(ConditionalExpression, LogicalExpression) > Literal[value=${words}]${outsideDefaultLabels}`,
 ].map((selector) => ({ selector, message: wordsMessage }));
-/**
- * Sections not yet moved to labels; each leaves this list when it takes its words as labels. NavBar is the menu's
- * first tap's.
- */
-const sectionsWithWordsStillInMarkup = ['packages/ui/src/sections/NavBar/**'];
-
 /** The kit's two boundaries (what ships, and its samples), for `within` (all of the kit or one of its folders). */
 const kitBoundaries = (extraPatterns, within = 'packages/ui/**') => [
   boundary([within], {
@@ -237,7 +231,7 @@ export default tseslint.config(
     // Copy has one home: a section draws no words of its own in its markup; they are props with exported defaults
     // (`labels?: Partial<XLabels>` over `defaultXLabels`, or a documented content prop such as `heading`).
     files: ['packages/ui/src/sections/**/*.tsx'],
-    ignores: ['**/*.stories.tsx', '**/*.test.tsx', ...sectionsWithWordsStillInMarkup],
+    ignores: ['**/*.stories.tsx', '**/*.test.tsx'],
     rules: {
       'no-restricted-syntax': ['error', namedExportsOnly, iconsInTheIconSet, ...wordsInMarkup],
     },

@@ -1,4 +1,12 @@
-import { useEffect, useId, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
+import {
+  useEffect,
+  useId,
+  useRef,
+  useState,
+  type FocusEvent,
+  type KeyboardEvent,
+  type ReactNode,
+} from 'react';
 import { accountInitial } from './accountInitial';
 import {
   StyledAccount,
@@ -16,13 +24,38 @@ export interface AccountMenuProps {
   accountHref?: string;
   /** Signs the user out; the menu closes first. Without it, the 'Sign out' item is left out. */
   onSignOut?: () => void;
+  /** Overrides for the fixed texts. */
+  labels?: Partial<AccountMenuLabels>;
 }
+
+/** Every fixed text of the account menu; all have defaults (`defaultAccountMenuLabels`). */
+export interface AccountMenuLabels {
+  /** Names the button for screen readers, from the account's e-mail. */
+  accountMenu: (email: string) => string;
+  /** The panel's first line, with the e-mail set in bold. */
+  signedInAs: (email: ReactNode) => ReactNode;
+  account: string;
+  signOut: string;
+}
+
+export const defaultAccountMenuLabels: AccountMenuLabels = {
+  accountMenu: (email) => `Account menu for ${email}`,
+  signedInAs: (email) => <>Signed in as {email}</>,
+  account: 'Account',
+  signOut: 'Sign out',
+};
 
 /**
  * A disclosure (not an ARIA menu): a button with `aria-expanded` that shows a short list of a link and a button.
  * Escape closes it and returns focus to the button; a click outside or tabbing away closes it too.
  */
-export function AccountMenu({ email, accountHref = '/account', onSignOut }: AccountMenuProps) {
+export function AccountMenu({
+  email,
+  accountHref = '/account',
+  onSignOut,
+  labels: labelOverrides,
+}: AccountMenuProps) {
+  const labels = { ...defaultAccountMenuLabels, ...labelOverrides };
   const [isOpen, setIsOpen] = useState(false);
   const rootRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
@@ -57,18 +90,16 @@ export function AccountMenu({ email, accountHref = '/account', onSignOut }: Acco
         type="button"
         aria-expanded={isOpen}
         aria-controls={panelId}
-        aria-label={`Account menu for ${email}`}
+        aria-label={labels.accountMenu(email)}
         onClick={() => setIsOpen((open) => !open)}
       >
         <span aria-hidden="true">{accountInitial(email)}</span>
       </StyledAvatarButton>
       <StyledPanel id={panelId} hidden={!isOpen}>
-        <StyledSignedInAs>
-          Signed in as <strong>{email}</strong>
-        </StyledSignedInAs>
+        <StyledSignedInAs>{labels.signedInAs(<strong>{email}</strong>)}</StyledSignedInAs>
         <StyledMenuList>
           <li>
-            <StyledMenuItem href={accountHref}>Account</StyledMenuItem>
+            <StyledMenuItem href={accountHref}>{labels.account}</StyledMenuItem>
           </li>
           {onSignOut && (
             <li>
@@ -81,7 +112,7 @@ export function AccountMenu({ email, accountHref = '/account', onSignOut }: Acco
                   onSignOut();
                 }}
               >
-                Sign out
+                {labels.signOut}
               </StyledMenuItem>
             </li>
           )}

@@ -5,6 +5,12 @@ import { navBarArgs, navBarSignedInArgs } from './NavBar.fixtures';
 import { SideMenu } from './SideMenu';
 import { renderInTheme } from '../../../test/render';
 
+// The side menu's sheet is split off (React.lazy): loaded once here, so that a test waits for the menu to open
+// rather than for the module's first transform, which once took 11 s on a loaded machine (findBy waits 1 s).
+beforeAll(async () => {
+  await import('./SideMenuSheet');
+});
+
 const renderNavBar = (props: Partial<NavBarProps> = {}) =>
   renderInTheme(<NavBar {...navBarArgs} {...props} />);
 
@@ -143,6 +149,38 @@ describe('NavBar', () => {
     await userEvent.click(within(dialog).getByRole('link', { name: 'Book growth' }));
     expect(onBookGrowth).toHaveBeenCalledTimes(1);
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+});
+
+describe('NavBar labels', () => {
+  it('does draw every text from its labels: the bar, the side menu and the account menu', async () => {
+    setViewportWidth(375);
+    renderInTheme(
+      <NavBar
+        {...navBarSignedInArgs}
+        onSignOut={() => {}}
+        labels={{
+          nav: 'Principal',
+          openMenu: 'Ouvrir le menu',
+          title: 'Sommaire',
+          close: 'Fermer',
+          bookGrowth: 'Réserver',
+          accountMenu: (email) => `Compte de ${email}`,
+          signOut: 'Se déconnecter',
+        }}
+      />,
+    );
+    expect(screen.getByRole('navigation', { name: 'Principal' })).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'Compte de maya@northwind.co' }));
+    expect(screen.getByRole('button', { name: 'Se déconnecter' })).toBeTruthy();
+    // Untouched texts keep their defaults.
+    expect(screen.getByRole('link', { name: 'Account' })).toBeTruthy();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Ouvrir le menu' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Sommaire' });
+    expect(within(dialog).getByRole('button', { name: 'Fermer' })).toBeTruthy();
+    expect(within(dialog).getByRole('link', { name: 'Réserver' })).toBeTruthy();
+    expect(within(dialog).getByRole('link', { name: 'Browse templates' })).toBeTruthy();
   });
 });
 

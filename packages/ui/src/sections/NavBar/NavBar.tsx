@@ -2,7 +2,7 @@ import { forwardRef, type HTMLAttributes, type MouseEvent, type ReactNode } from
 import { Button } from '../../primitives/Button';
 import { isPlainClick } from '../../primitives/CalendarButton/isPlainClick';
 import { VisuallyHidden } from '../../primitives/VisuallyHidden';
-import { AccountMenu } from './AccountMenu';
+import { AccountMenu, defaultAccountMenuLabels, type AccountMenuLabels } from './AccountMenu';
 import {
   StyledAccountPlaceholder,
   StyledActions,
@@ -19,6 +19,7 @@ import {
   StyledSignIn,
 } from './NavBar.styles';
 import { SideMenu } from './SideMenu';
+import { defaultSideMenuLabels, type SideMenuLabels } from './sideMenuLabels';
 import { useScrolledPast } from './useScrolledPast';
 import { ArrowRightIcon, MenuIcon } from '../../icons';
 import { useControllableState } from '../../hooks/useControllableState';
@@ -86,7 +87,34 @@ export interface NavBarProps extends Omit<HTMLAttributes<HTMLElement>, 'children
   defaultMenuOpen?: boolean;
   /** Called when the side menu opens or closes. */
   onMenuOpenChange?: (open: boolean) => void;
+  /** Overrides for the fixed texts, the side menu's and the account menu's included. */
+  labels?: Partial<NavBarLabels>;
 }
+
+/** Every fixed text of the bar, its side menu and its account menu; all have defaults (`defaultNavBarLabels`). */
+export interface NavBarLabels extends SideMenuLabels, AccountMenuLabels {
+  /** Names the bar's navigation landmark. */
+  nav: string;
+  /** Read after the brand by screen readers ('Outpace home'). */
+  home: string;
+  signIn: string;
+  /** The bar's call to action from 768 px up (the side menu has `bookGrowth`). */
+  bookGrowthButton: string;
+  /** The menu button's visible text, and its name for screen readers. */
+  menuButton: string;
+  openMenu: string;
+}
+
+export const defaultNavBarLabels: NavBarLabels = {
+  ...defaultSideMenuLabels,
+  ...defaultAccountMenuLabels,
+  nav: 'Main',
+  home: 'home',
+  signIn: 'Sign in',
+  bookGrowthButton: 'BOOK GROWTH',
+  menuButton: 'Menu',
+  openMenu: 'Open menu',
+};
 
 export const DEFAULT_NAV_LINKS: readonly NavLink[] = [
   { label: 'Work', href: '/#gallery' },
@@ -134,10 +162,12 @@ export const NavBar = forwardRef<HTMLElement, NavBarProps>(function NavBar(
     menuOpen,
     defaultMenuOpen = false,
     onMenuOpenChange,
+    labels: labelOverrides,
     ...rest
   },
   ref,
 ) {
+  const labels = { ...defaultNavBarLabels, ...labelOverrides };
   const needsListener = isScrolled === undefined && appearance === 'overlay';
   const isScrolledPast = useScrolledPast(scrollThreshold, needsListener);
   const isSolid = appearance === 'solid' || (isScrolled ?? isScrolledPast);
@@ -158,11 +188,11 @@ export const NavBar = forwardRef<HTMLElement, NavBarProps>(function NavBar(
 
   return (
     <StyledHeader ref={ref} data-tone={isSolid ? 'solid' : 'overlay'} {...rest}>
-      <StyledNav forwardedAs="nav" aria-label="Main">
+      <StyledNav forwardedAs="nav" aria-label={labels.nav}>
         <StyledBrand href={homeHref}>
           <LogoMark />
           <StyledBrandName>{brand}</StyledBrandName>
-          <VisuallyHidden> home</VisuallyHidden>
+          <VisuallyHidden> {labels.home}</VisuallyHidden>
         </StyledBrand>
 
         <StyledLinks>
@@ -175,10 +205,15 @@ export const NavBar = forwardRef<HTMLElement, NavBarProps>(function NavBar(
 
         <StyledActions>
           <StyledAuthSlot data-state={authState}>
-            <StyledSignIn href={signInHref}>Sign in</StyledSignIn>
+            <StyledSignIn href={signInHref}>{labels.signIn}</StyledSignIn>
             {authState === 'pending' && <StyledAccountPlaceholder aria-hidden="true" />}
             {authState === 'signed-in' && user && (
-              <AccountMenu email={user.email} accountHref={accountHref} onSignOut={onSignOut} />
+              <AccountMenu
+                email={user.email}
+                accountHref={accountHref}
+                onSignOut={onSignOut}
+                labels={labels}
+              />
             )}
           </StyledAuthSlot>
           <StyledDesktopOnly>
@@ -188,16 +223,16 @@ export const NavBar = forwardRef<HTMLElement, NavBarProps>(function NavBar(
               iconEnd={<ArrowRightIcon strokeWidth={2} />}
               onClick={handleBookGrowth}
             >
-              BOOK GROWTH
+              {labels.bookGrowthButton}
             </Button>
           </StyledDesktopOnly>
           <SideMenu
             open={isMenuOpen}
             onOpenChange={setMenuOpen}
             trigger={
-              <StyledMenuButton type="button" aria-label="Open menu">
+              <StyledMenuButton type="button" aria-label={labels.openMenu}>
                 <MenuIcon />
-                Menu
+                {labels.menuButton}
               </StyledMenuButton>
             }
             browseTemplatesHref={browseTemplatesHref}
@@ -205,6 +240,7 @@ export const NavBar = forwardRef<HTMLElement, NavBarProps>(function NavBar(
             bookGrowthHref={bookGrowthHref}
             onBookGrowth={onBookGrowth}
             calendarButton={calendarButton}
+            labels={labels}
           />
         </StyledActions>
       </StyledNav>

@@ -13,6 +13,7 @@ import {
   type ReactNode,
 } from 'react';
 import { useControllableState } from '../../hooks/useControllableState';
+import { defaultSideMenuLabels, type SideMenuLabels } from './sideMenuLabels';
 
 export interface SideMenuProps {
   /** The button that opens the menu; focus returns to it on close. Omit when controlling `open`. */
@@ -23,8 +24,6 @@ export interface SideMenuProps {
   defaultOpen?: boolean;
   /** Called whenever the menu opens or closes (trigger, Close, Escape, overlay, or an entry). */
   onOpenChange?: (open: boolean) => void;
-  /** Names the dialog. @default 'Menu' */
-  title?: string;
   /** Where 'Browse templates' leads without JavaScript handling. @default '/#products' */
   browseTemplatesHref?: string;
   /** Takes over a plain click on 'Browse templates' (navigation prevented), e.g. to smooth-scroll. The menu closes. */
@@ -38,6 +37,8 @@ export interface SideMenuProps {
    * phones, so give the button a short label (e.g. 'Book a free call') and `fullWidth`.
    */
   calendarButton?: ReactNode;
+  /** Overrides for the fixed texts (the dialog's name is `title`). */
+  labels?: Partial<SideMenuLabels>;
 }
 
 const loadSheet = () => import('./SideMenuSheet');
@@ -74,13 +75,14 @@ export function SideMenu({
   open,
   defaultOpen = false,
   onOpenChange,
-  title = 'Menu',
   browseTemplatesHref = '/#products',
   onBrowseTemplates,
   bookGrowthHref = '/#calculator',
   onBookGrowth,
   calendarButton,
+  labels: labelOverrides,
 }: SideMenuProps) {
+  const labels = { ...defaultSideMenuLabels, ...labelOverrides };
   const [isOpen, setOpen] = useControllableState({
     prop: open,
     defaultProp: defaultOpen,
@@ -99,6 +101,7 @@ export function SideMenu({
   const prefetch = () => void loadSheet().then(() => setSheetMounted(true));
 
   const entries = {
+    labels,
     browseTemplatesHref,
     onBrowseTemplates,
     bookGrowthHref,
@@ -118,13 +121,7 @@ export function SideMenu({
   });
   const shell = (
     <Suspense fallback={null}>
-      <SideMenuShell
-        id={shellId}
-        title={title}
-        onLive={setShellLive}
-        onOpenChange={onShellToggle}
-        {...entries}
-      />
+      <SideMenuShell id={shellId} onLive={setShellLive} onOpenChange={onShellToggle} {...entries} />
     </Suspense>
   );
   // Until the shell's code is in, React is handed the very element the page was prerendered with, so it keeps the
@@ -183,7 +180,6 @@ export function SideMenu({
             open={isOpen && !isShellOpen}
             onOpenChange={setOpen}
             returnFocusTo={triggerElement}
-            title={title}
             {...entries}
           />
         </Suspense>

@@ -1,9 +1,11 @@
 import { type MouseEvent, type ReactNode } from 'react';
 import { ArrowRightIcon } from '../../icons';
 import { isPlainClick } from '../../primitives/CalendarButton/isPlainClick';
+import type { SideMenuLabels } from './sideMenuLabels';
 import { StyledCallCard, StyledEntries, StyledEntry, StyledMenuBody } from './SideMenu.styles';
 
 export interface SideMenuEntriesProps {
+  labels: SideMenuLabels;
   /** Closes the menu the entries are in, before an entry's handler runs. */
   close: () => void;
   browseTemplatesHref: string;
@@ -19,6 +21,7 @@ export interface SideMenuEntriesProps {
  * if any, takes the click over.
  */
 export function SideMenuEntries({
+  labels,
   close,
   browseTemplatesHref,
   onBrowseTemplates,
@@ -41,7 +44,7 @@ export function SideMenuEntries({
         <li>
           <StyledEntry href={browseTemplatesHref} onClick={entryClick(onBrowseTemplates)}>
             <small aria-hidden="true">01</small>
-            <span>Browse templates</span>
+            <span>{labels.browseTemplates}</span>
             <ArrowRightIcon strokeWidth={2} />
           </StyledEntry>
         </li>
@@ -52,7 +55,7 @@ export function SideMenuEntries({
             onClick={entryClick(onBookGrowth)}
           >
             <small aria-hidden="true">02</small>
-            <span>Book growth</span>
+            <span>{labels.bookGrowth}</span>
             <ArrowRightIcon strokeWidth={2} />
           </StyledEntry>
         </li>
@@ -60,8 +63,8 @@ export function SideMenuEntries({
       {calendarButton && (
         <StyledCallCard>
           <p>
-            Prefer to talk first?
-            <span>A free 15-minute call, no slides and no obligation.</span>
+            {labels.callPrompt}
+            <span>{labels.callDetail}</span>
           </p>
           {calendarButton}
         </StyledCallCard>

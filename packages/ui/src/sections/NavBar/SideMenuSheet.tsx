@@ -2,13 +2,14 @@ import { type MouseEvent, type ReactNode } from 'react';
 import { flushSync } from 'react-dom';
 import { Sheet } from '../../primitives/Sheet';
 import { SideMenuEntries } from './SideMenuEntries';
+import type { SideMenuLabels } from './sideMenuLabels';
 
 export interface SideMenuSheetProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   /** Receives focus when the menu closes: the button that opened it. */
   returnFocusTo: HTMLElement | null;
-  title: string;
+  labels: SideMenuLabels;
   browseTemplatesHref: string;
   onBrowseTemplates?: (event: MouseEvent<HTMLAnchorElement>) => void;
   bookGrowthHref: string;
@@ -21,12 +22,12 @@ export function SideMenuSheet({
   open,
   onOpenChange,
   returnFocusTo,
-  title,
   ...entries
 }: SideMenuSheetProps) {
   return (
     <Sheet
-      title={title}
+      title={entries.labels.title}
+      closeLabel={entries.labels.close}
       open={open}
       onOpenChange={onOpenChange}
       onCloseAutoFocus={(event) => {

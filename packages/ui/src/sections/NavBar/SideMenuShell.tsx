@@ -14,7 +14,6 @@ import { wrapTab } from './wrapTab';
 export interface SideMenuShellProps extends Omit<SideMenuEntriesProps, 'close'> {
   /** The dialog's id: the menu button opens it by this id (`commandfor`). */
   id: string;
-  title: string;
   /** Called once this code runs in the page: from then on the shell may be given new props. */
   onLive: (live: true) => void;
   /** Called whenever the dialog opens or closes, and once this code runs if it is open by then. */
@@ -28,7 +27,7 @@ export interface SideMenuShellProps extends Omit<SideMenuEntriesProps, 'close'> 
  * Shift+Tab go round its own controls, as in the sheet, instead of on to the browser's (the landing page's boot
  * script does the same until this code has run, and leaves the shell once it is marked `data-live`).
  */
-export function SideMenuShell({ id, title, onLive, onOpenChange, ...entries }: SideMenuShellProps) {
+export function SideMenuShell({ id, onLive, onOpenChange, ...entries }: SideMenuShellProps) {
   const titleId = `${id}title`;
   const dialog = useRef<HTMLDialogElement>(null);
   const close = () => dialog.current?.close();
@@ -72,9 +71,9 @@ export function SideMenuShell({ id, title, onLive, onOpenChange, ...entries }: S
       }}
     >
       <StyledShellHeader>
-        <StyledShellTitle id={titleId}>{title}</StyledShellTitle>
+        <StyledShellTitle id={titleId}>{entries.labels.title}</StyledShellTitle>
         <Button variant="secondary" size="sm" iconEnd={<CloseIcon />} {...invokes(id, 'close')}>
-          Close
+          {entries.labels.close}
         </Button>
       </StyledShellHeader>
       <StyledShellBody>
