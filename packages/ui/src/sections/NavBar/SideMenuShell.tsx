@@ -37,27 +37,11 @@ export function SideMenuShell({ id, onLive, onOpenChange, ...entries }: SideMenu
     // The landing page's boot script keeps Tab in a shell until it is marked live, then leaves it to this code.
     element.setAttribute('data-live', '');
     onLive(true);
-    let reported = false;
-    const report = (open: boolean) => {
-      if (open === reported) return;
-      reported = open;
-      onOpenChange(open);
-    };
-    // An opening is told once it has been shown (`toggle`), so that the re-render it causes does not hold back the
-    // menu's first frame; a closing as it starts (`beforetoggle`, where the browser has it for dialogs), so that
-    // the menu button is no longer expanded in the frame its slide-out starts rather than a task later.
-    const toggled = () => report(element.open);
-    const closing = (event: Event) => {
-      if ((event as ToggleEvent).newState === 'closed') report(false);
-    };
+    const report = () => onOpenChange(element.open);
     // Opened by the browser (the menu button's command), perhaps before this code had arrived.
-    toggled();
-    element.addEventListener('toggle', toggled);
-    element.addEventListener('beforetoggle', closing);
-    return () => {
-      element.removeEventListener('toggle', toggled);
-      element.removeEventListener('beforetoggle', closing);
-    };
+    if (element.open) report();
+    element.addEventListener('toggle', report);
+    return () => element.removeEventListener('toggle', report);
   }, [onLive, onOpenChange]);
   return (
     <StyledShell
