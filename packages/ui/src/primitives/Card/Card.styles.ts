@@ -92,10 +92,6 @@ export const StyledCard = styled.div<StyledCardProps>`
     border-color: var(--card-border-hover);
     box-shadow: var(--card-shadow-hover);
   }
-  /* Pressed: painted in the frame after a tap, while the link's page is still loading. */
-  &:has(${StyledCardLink}:active) {
-    box-shadow: var(--card-shadow, none);
-  }
   ${motionOk} {
     &:has(${StyledCardLink}) {
       transition:
@@ -106,9 +102,6 @@ export const StyledCard = styled.div<StyledCardProps>`
     }
     &:has(${StyledCardLink}):hover {
       transform: translateY(-3px);
-    }
-    &:has(${StyledCardLink}:active) {
-      transform: scale(0.98);
     }
   }
 `;
