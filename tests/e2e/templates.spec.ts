@@ -1,7 +1,7 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { Page, TestInfo } from '@playwright/test';
+import type { APIRequestContext, Page, TestInfo } from '@playwright/test';
 import { axeViolations, backend, expect, test } from './fixtures';
 
 /*
@@ -40,6 +40,26 @@ async function signIn(page: Page, email: string, password: string) {
   await fillCredentials(page, email, password);
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();
   await expect(page).toHaveURL('/account');
+}
+
+/** Runs `check` while the catalogue holds `row`, a template the build has not seen; removes it after. */
+async function withProduct(
+  request: APIRequestContext,
+  row: Record<string, string>,
+  check: () => Promise<void>,
+) {
+  const headers = {
+    apikey: backend.serviceRoleKey,
+    Authorization: `Bearer ${backend.serviceRoleKey}`,
+    'Content-Type': 'application/json',
+  };
+  const created = await request.post(`${backend.url}/rest/v1/products`, { headers, data: row });
+  expect(created.status()).toBe(201);
+  try {
+    await check();
+  } finally {
+    await request.delete(`${backend.url}/rest/v1/products?slug=eq.${row.slug}`, { headers });
+  }
 }
 
 test.describe('template pages', () => {
@@ -193,26 +213,82 @@ test.describe('template pages', () => {
     }
   });
 
+  test('the thumbnail is offered as AVIF before its WebP, and Chromium loads the AVIF alone', async ({
+    page,
+  }) => {
+    const thumbnails = `${backend.url}/storage/v1/object/public/product-thumbnails`;
+    const fetched = new Map<string, string | undefined>();
+    page.on('response', (response) => {
+      if (response.url().startsWith(thumbnails))
+        fetched.set(response.url(), response.headers()['content-type']);
+    });
+    await page.goto('/all-framer-templates/aurora-saas');
+    const image = page.getByRole('img', { name: 'Aurora: SaaS template preview' });
+    const picture = page.locator('picture', { has: image });
+    await expect(picture.locator('source')).toHaveCount(1);
+    await expect(picture.locator('source')).toHaveAttribute('type', 'image/avif');
+    await expect(picture.locator('source')).toHaveAttribute(
+      'srcset',
+      `${thumbnails}/aurora-saas.avif 640w`,
+    );
+    await expect(image).toHaveAttribute('src', `${thumbnails}/aurora-saas.webp`);
+    // Decoded: a file the browser cannot read leaves the image complete with no natural width.
+    await expect
+      .poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
+      .toBe(true);
+    expect(await image.evaluate((img: HTMLImageElement) => img.currentSrc)).toBe(
+      `${thumbnails}/aurora-saas.avif`,
+    );
+    expect(fetched.get(`${thumbnails}/aurora-saas.avif`)).toBe('image/avif');
+    expect(fetched.has(`${thumbnails}/aurora-saas.webp`)).toBe(false);
+    // Link previews and search engines keep the WebP, the format every reader of them takes.
+    await expect(page.locator('meta[property="og:image"]')).toHaveAttribute(
+      'content',
+      `${thumbnails}/aurora-saas.webp`,
+    );
+    const product = await page
+      .locator('script[type="application/ld+json"]')
+      .evaluateAll((scripts) =>
+        scripts
+          .flatMap((s) => [JSON.parse(s.textContent ?? 'null')].flat())
+          .find((data) => data['@type'] === 'Product'),
+      );
+    expect(product.image).toBe(`${thumbnails}/aurora-saas.webp`);
+  });
+
+  test('a template without an AVIF offers its WebP alone, which loads', async ({
+    page,
+    request,
+  }) => {
+    const slug = `webp-only-${Date.now().toString(36)}`;
+    const webp = `${backend.url}/storage/v1/object/public/product-thumbnails/monofolio.webp`;
+    await withProduct(
+      request,
+      { slug, name: 'Plainframe', page_type: 'Landing', thumbnail_url: webp },
+      async () => {
+        await page.goto(`/all-framer-templates/${slug}`);
+        const image = page.getByRole('img', { name: 'Plainframe: Landing template preview' });
+        await expect
+          .poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+          .toBe(640);
+        expect(await image.evaluate((img: HTMLImageElement) => img.currentSrc)).toBe(webp);
+        await expect(page.locator('picture', { has: image })).toHaveCount(0);
+      },
+    );
+  });
+
   test('a template added after the build opens from the API', async ({ page, request }) => {
     const slug = `late-${Date.now().toString(36)}`;
-    const headers = {
-      apikey: backend.serviceRoleKey,
-      Authorization: `Bearer ${backend.serviceRoleKey}`,
-      'Content-Type': 'application/json',
-    };
-    const created = await request.post(`${backend.url}/rest/v1/products`, {
-      headers,
-      data: { slug, name: 'Latecomer', page_type: 'SaaS', description: 'Added after the build.' },
-    });
-    expect(created.status()).toBe(201);
-    try {
-      const response = await page.goto(`/all-framer-templates/${slug}`);
-      expect(response?.status()).toBe(404);
-      await expect(page.getByRole('heading', { level: 1, name: 'Latecomer' })).toBeVisible();
-      await expect(page.getByRole('link', { name: 'Sign in to get it' })).toBeVisible();
-    } finally {
-      await request.delete(`${backend.url}/rest/v1/products?slug=eq.${slug}`, { headers });
-    }
+    await withProduct(
+      request,
+      { slug, name: 'Latecomer', page_type: 'SaaS', description: 'Added after the build.' },
+      async () => {
+        const response = await page.goto(`/all-framer-templates/${slug}`);
+        expect(response?.status()).toBe(404);
+        await expect(page.getByRole('heading', { level: 1, name: 'Latecomer' })).toBeVisible();
+        await expect(page.getByRole('link', { name: 'Sign in to get it' })).toBeVisible();
+      },
+    );
   });
 
   test('the raw HTML of every template page has its h1 and JSON-LD, and no link to its files', async ({
@@ -229,6 +305,9 @@ test.describe('template pages', () => {
       expect(html, pagePath).toContain('"@type":"Product"');
       expect(html, pagePath).toContain('"@type":"BreadcrumbList"');
       expect(html, pagePath).toContain('"priceCurrency":"USD"');
+      expect(html, pagePath).toContain(
+        `<source type="image/avif" srcSet="${backend.url}/storage/v1/object/public/product-thumbnails/${pagePath.split('/').pop()}.avif 640w"`,
+      );
       expect(html, pagePath).not.toContain('framer.com/projects');
     }
     const scripts = (await readdir(path.join(distDir, 'assets'))).filter((name) =>

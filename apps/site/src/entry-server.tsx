@@ -68,6 +68,7 @@ const sampleProduct: Product = {
   description: 'A sample template.',
   page_type: 'Landing',
   thumbnail_url: '/sample.webp',
+  thumbnail_avif_url: null,
   price_type: 'Free',
   price_cents: 0,
   display_order: 1,

@@ -168,6 +168,47 @@ describe('writes', () => {
     expect((await admin.select('id').eq('slug', 'rest-probe')).data).toEqual([]);
   });
 
+  it('takes an AVIF thumbnail only as an .avif in the thumbnails bucket, beside a WebP', async () => {
+    const admin = serviceClient(server).from('products');
+    const bucket = `${server.url}/storage/v1/object/public/product-thumbnails`;
+    const row = {
+      slug: 'avif-probe',
+      name: 'AVIF probe',
+      page_type: 'SaaS',
+      thumbnail_url: `${bucket}/avif-probe.webp`,
+    };
+    for (const hostile of [
+      'javascript:alert(1)//.avif',
+      'https://tracker.example/pixel.avif',
+      `${server.url}/storage/v1/object/public/product-deliveries/monofolio.avif`,
+      `${bucket}/../product-deliveries/monofolio.avif`,
+      `${bucket}/avif-probe.webp`,
+      `${bucket}/avif-probe.avif?x=1`,
+      `${bucket}/avif-probe.avif\n<script>`,
+      `${bucket}/${'a'.repeat(500)}.avif`,
+    ]) {
+      const refused = await admin.insert({ ...row, thumbnail_avif_url: hostile });
+      expect([refused.status, refused.error?.code], hostile.slice(0, 80)).toEqual([400, '23514']);
+    }
+    const withoutWebp = await admin.insert({
+      ...row,
+      thumbnail_url: null,
+      thumbnail_avif_url: `${bucket}/avif-probe.avif`,
+    });
+    expect([withoutWebp.status, withoutWebp.error?.code]).toEqual([400, '23514']);
+    expect((await admin.select('id').eq('slug', 'avif-probe')).data).toEqual([]);
+
+    const accepted = await admin
+      .insert({ ...row, thumbnail_avif_url: `${bucket}/avif-probe.avif` })
+      .select('thumbnail_avif_url')
+      .single();
+    try {
+      expect(accepted.data).toEqual({ thumbnail_avif_url: `${bucket}/avif-probe.avif` });
+    } finally {
+      await admin.delete().eq('slug', 'avif-probe');
+    }
+  });
+
   it('inserts several rows at once and reports unknown columns', async () => {
     const admin = serviceClient(server).from('products');
     const rows = [

@@ -1,3 +1,4 @@
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LocalSupabase } from '../../src/server/startLocalSupabase.ts';
 import { clientFor, startTestServer } from '../support/harness.ts';
@@ -23,6 +24,33 @@ describe('public product thumbnails', () => {
       expect(bytes.subarray(0, 4).toString()).toBe('RIFF');
       expect(bytes.subarray(8, 12).toString()).toBe('WEBP');
       expect(bytes.length).toBeLessThan(40 * 1024);
+    }
+  });
+
+  it('serves every thumbnail_avif_url as AVIF, the same size as its WebP and smaller', async () => {
+    const { data } = await clientFor(server)
+      .from('products')
+      .select('thumbnail_url,thumbnail_avif_url');
+    const rows = (data ?? []) as { thumbnail_url: string; thumbnail_avif_url: string }[];
+    expect(rows.filter((row) => row.thumbnail_avif_url)).toHaveLength(10);
+    for (const { thumbnail_url, thumbnail_avif_url } of rows) {
+      expect(thumbnail_avif_url).toBe(thumbnail_url.replace(/\.webp$/, '.avif'));
+      const response = await fetch(thumbnail_avif_url);
+      expect(response.status).toBe(200);
+      expect(response.headers.get('content-type')).toBe('image/avif');
+      expect(response.headers.get('cache-control')).toBe('max-age=3600');
+      const avif = Buffer.from(await response.arrayBuffer());
+      const webp = Buffer.from(await (await fetch(thumbnail_url)).arrayBuffer());
+      expect(avif.subarray(4, 12).toString()).toBe('ftypavif');
+      const [avifSize, webpSize] = await Promise.all(
+        [avif, webp].map(async (file) => {
+          const { width, height } = await sharp(file).metadata();
+          return { width, height };
+        }),
+      );
+      expect(avifSize).toEqual({ width: 640, height: 480 });
+      expect(webpSize).toEqual(avifSize);
+      expect(avif.length).toBeLessThan(webp.length);
     }
   });
 

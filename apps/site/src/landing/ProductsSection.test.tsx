@@ -16,6 +16,7 @@ const template: Product = {
   description: 'A one-page launch site.',
   page_type: 'Landing',
   thumbnail_url: '/products/launchpad.webp',
+  thumbnail_avif_url: null,
   price_type: 'Free',
   price_cents: 0,
   display_order: 1,

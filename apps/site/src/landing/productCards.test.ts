@@ -8,6 +8,7 @@ const row = {
   description: 'A launch page for B2B software.',
   page_type: 'SaaS',
   thumbnail_url: 'http://127.0.0.1:54321/storage/v1/object/public/product-thumbnails/aurora.webp',
+  thumbnail_avif_url: null,
   price_type: 'Paid',
   price_cents: 2999,
   display_order: 1,
@@ -43,5 +44,17 @@ describe('toProductCard', () => {
       height: 480,
       alt: 'Aurora: SaaS template preview',
     });
+  });
+
+  it('offers the AVIF before the WebP when the row has one, at its stored width', () => {
+    const avif = 'http://127.0.0.1:54321/storage/v1/object/public/product-thumbnails/aurora.avif';
+    expect(toProductCard({ ...row, thumbnail_avif_url: avif }).thumbnail).toMatchObject({
+      src: row.thumbnail_url,
+      sources: [{ type: 'image/avif', srcSet: `${avif} 640w` }],
+    });
+  });
+
+  it('offers no other format when the row has no AVIF, so the WebP is all a browser can pick', () => {
+    expect(toProductCard(row).thumbnail.sources ?? []).toEqual([]);
   });
 });

@@ -10,6 +10,7 @@ const product: Product = {
   description: 'A name that tries to end the island & a line separator: \u2028.',
   page_type: 'SaaS',
   thumbnail_url: '/products/p1.webp',
+  thumbnail_avif_url: null,
   price_type: 'Paid',
   price_cents: 2999,
   display_order: 1,

@@ -81,6 +81,7 @@ describe('fetchProducts against the local Supabase server', () => {
         page_type: expected.page_type,
         // The seed's origin (127.0.0.1:54321) is rewritten to the one this server listens on.
         thumbnail_url: `${server.url}/storage/v1/object/public/product-thumbnails/${expected.slug}.webp`,
+        thumbnail_avif_url: `${server.url}/storage/v1/object/public/product-thumbnails/${expected.slug}.avif`,
         price_type: expected.price_type,
         price_cents: expected.price_type === 'Free' ? 0 : 2999,
         preview_url: `https://${expected.slug}.framer.website`,

@@ -9,6 +9,7 @@ const product = (id: string, page_type: string): Product => ({
   description: '',
   page_type,
   thumbnail_url: '',
+  thumbnail_avif_url: null,
   price_type: 'Free',
   price_cents: 0,
   display_order: 0,

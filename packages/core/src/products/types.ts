@@ -6,7 +6,10 @@ export interface Product {
   name: string;
   description: string;
   page_type: string;
+  /** The thumbnail as WebP, 640 × 480: the image every browser shows, and the one Open Graph and JSON-LD name. */
   thumbnail_url: string;
+  /** The same thumbnail as AVIF (smaller), offered before the WebP; null when the bucket has none. */
+  thumbnail_avif_url: string | null;
   /** 'Free', or another value for paid templates. */
   price_type: string;
   /** The price in US cents; 0 for a Free template. */

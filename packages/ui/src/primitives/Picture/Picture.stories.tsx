@@ -29,7 +29,7 @@ export const Default: Story = {
   },
 };
 
-/** One format only: a plain `<img>`, lazy-loaded, its box reserved by its width and height. */
+/** One format only: a plain `<img>` with no `<source>`, lazy-loaded, its box reserved by its width and height. */
 export const SingleFormat: Story = {
   args: {
     image: galleryArtwork[0]!,
@@ -37,9 +37,10 @@ export const SingleFormat: Story = {
     loading: 'lazy',
     style: { width: 240, height: 'auto' },
   },
-  play: async ({ canvas }) => {
+  play: async ({ canvas, canvasElement }) => {
     const image = canvas.getByRole('img', { name: galleryArtwork[0]!.alt });
     await expect(image.parentElement?.tagName).not.toBe('PICTURE');
+    await expect(canvasElement.querySelector('source')).toBeNull();
     await expect(image).toHaveAttribute('loading', 'lazy');
     await expect(image).toHaveAttribute('width', '480');
   },

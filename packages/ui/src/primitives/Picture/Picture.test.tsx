@@ -36,6 +36,12 @@ describe('Picture', () => {
     expect([image.getAttribute('width'), image.getAttribute('height')]).toEqual(['1280', '800']);
   });
 
+  it('emits no source for an empty list of formats', () => {
+    const { container } = render(<Picture image={{ ...photo, sources: [] }} />);
+    expect(container.firstElementChild!.tagName).toBe('IMG');
+    expect(container.querySelector('source')).toBeNull();
+  });
+
   it('prefers the image’s own sizes to the one it is given', () => {
     render(<Picture image={{ ...photo, sizes: '320px' }} sizes="50vw" />);
     expect(screen.getByRole('img').getAttribute('sizes')).toBe('320px');

@@ -10,7 +10,10 @@ export interface ResponsiveImage {
   srcSet?: string;
   /** How wide the image is drawn; overrides the `sizes` the section would choose. */
   sizes?: string;
-  /** Modern formats offered first, e.g. `{ type: 'image/avif', srcSet: '…' }`. */
+  /**
+   * Modern formats offered first, e.g. `{ type: 'image/avif', srcSet: '…' }`, each only where its file exists: a
+   * browser that picks a source does not fall back to `src` when that file fails.
+   */
   sources?: readonly { type: string; srcSet: string; media?: string }[];
   /** Intrinsic width in px; with `height` it reserves the space before the file loads (no layout shift). */
   width: number;
