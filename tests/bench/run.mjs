@@ -151,6 +151,7 @@ function interactionMedians(runs) {
     longestTaskWorstMs: max(runs.map((r) => r.gallery.longestTaskMs)),
     galleryStillMs: pick((r) => r.phone.gallery.ms),
     galleryStillFrames: pick((r) => r.phone.gallery.frames),
+    templatePagePaintMs: pick((r) => r.phone.taps.templateCard?.pagePaintMs ?? null),
     ...Object.fromEntries(
       TAPS.flatMap(({ id }) => [
         [`${id}Ms`, pick((r) => judgedMs(r.phone.taps[id]))],

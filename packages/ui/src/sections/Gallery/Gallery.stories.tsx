@@ -31,8 +31,8 @@ const parseColumn = (transform: string) => {
 };
 const lastNumber = (value: string) => Number(/(-?[\d.]+)[a-z%]*\s*$/.exec(value)?.[1] ?? NaN);
 /**
- * The stage's tilt and zoom as the visitor sees them: written by the frame loop, or, where the browser runs
- * scroll-driven animations, by CSS in the `rotate` and `scale` properties (the loop then leaves `transform` alone).
+ * The stage's tilt and zoom as the visitor sees them: written by the frame loop, or, before its first frame and
+ * where the browser runs scroll-driven animations, by CSS in the `rotate` and `scale` properties.
  */
 const stageState = (stage: HTMLElement) => {
   if (stage.style.transform) return parseStage(stage.style.transform);

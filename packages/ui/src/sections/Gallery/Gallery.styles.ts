@@ -32,9 +32,9 @@ const drift = keyframes`
 
 /**
  * The choreography in CSS, where the browser has scroll-driven animations: it runs on the section's timeline from
- * the first frame the visitor scrolls it, before any script (the frame loop then adds only the lean, see
+ * the first frame the visitor scrolls it, before any script, until the frame loop takes it over with the lean (see
  * `useGalleryScrollMotion`). Same ranges as `galleryMotion`; the `translate`, `rotate` and `scale` properties
- * compose with `transform` in the frame loop's order. Elsewhere the frame loop does it all.
+ * compose in the frame loop's order, so the hand-over does not show. Elsewhere the frame loop does it all.
  */
 const scrollDriven = (animation: ReturnType<typeof css>) => css`
   @supports (animation-timeline: view()) {

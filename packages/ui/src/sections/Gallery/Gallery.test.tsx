@@ -87,25 +87,31 @@ describe('Gallery', () => {
     addDocumentListener.mockRestore();
   });
 
-  it('leaves the tilt, zoom and drift to CSS where scroll-driven animations run, and writes only the lean', async () => {
-    const viewport = stubViewport();
-    vi.stubGlobal('CSS', { supports: () => true });
+  it("takes the tilt, zoom and drift over from CSS's scroll-driven animations in its first frame, and gives them back", async () => {
+    stubViewport();
     const { container, unmount } = renderGallery();
     const section = container.querySelector('section')!;
-    viewport.bringNear(true);
     const stage = section.querySelector('ul')!.parentElement!;
-    const column = section.querySelector('ul')!;
-    await vi.waitFor(() =>
-      expect(column.style.transform).toMatch(/^translate3d\(0, 0%, 0\) skewY/),
-    );
-    expect(stage.style.transform).toBe('');
+    const moved = [stage, ...section.querySelectorAll('ul')];
+    // Before the loop's first frame, CSS runs the choreography (where the browser can).
+    expect(moved.map((element) => element.style.animation)).toEqual(['', '', '', '']);
+    // Its first frame writes the whole of it and stops CSS's, so that the two never both run.
+    await vi.waitFor(() => expect(stage.style.transform).toMatch(/^rotateX\(.+\) scale\(.+\)$/));
+    expect(moved.map((element) => element.style.animation)).toEqual([
+      'none',
+      'none',
+      'none',
+      'none',
+    ]);
+    for (const column of section.querySelectorAll('ul')) {
+      expect(column.style.transform).toMatch(/^translate3d\(.+\) skewY\(.+\)$/);
+    }
     unmount();
+    expect(moved.map((element) => element.style.animation)).toEqual(['', '', '', '']);
   });
 
   it('follows the scroll when motion is allowed, only while the section is near the viewport', async () => {
     const viewport = stubViewport();
-    // The frame loop does it all where the browser has no scroll-driven animations.
-    vi.stubGlobal('CSS', { supports: () => false });
     const add = vi.spyOn(window, 'addEventListener');
     const remove = vi.spyOn(window, 'removeEventListener');
     const { container, unmount } = renderGallery();

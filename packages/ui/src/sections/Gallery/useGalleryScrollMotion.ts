@@ -29,7 +29,9 @@ function progressOf(section: HTMLElement): number {
  * frames), eases the columns' lean toward it and writes `transform` to the stage and the columns. It runs while the
  * page scrolls and until the lean has settled, then stops; scrolls are only listened to while the section is near
  * the viewport. Where the browser runs scroll-driven animations, CSS does the tilt, zoom and drift from the first
- * frame (Gallery.styles) and the loop writes only the lean.
+ * frame (Gallery.styles) until this loop takes them over, in the frame of its first write: left on, they would be
+ * styled twice a frame beside the loop's lean (the view timeline is sampled again after layout), which made a
+ * desktop scroll's slow frames 26 % against the loop alone's 16 % (docs/decisions/0011).
  */
 export function useGalleryScrollMotion({
   sectionRef,
@@ -44,9 +46,9 @@ export function useGalleryScrollMotion({
     const columns = columnsRef.current;
     if (!enabled || !section || !stage) return undefined;
 
-    // Where CSS drives the tilt, zoom and drift (see Gallery.styles), the loop adds only the lean.
-    const isCssDriven = typeof CSS !== 'undefined' && CSS.supports('animation-timeline', 'view()');
-    const drift = isCssDriven ? 0 : shiftDistance;
+    // What CSS's scroll-driven animations move, where they run: they stop in the frame of the loop's first write.
+    const animated = [stage, ...columns.values()];
+    let hasTakenOver = false;
     const velocity = createScrollVelocity();
     let progress = 0;
     let position = 0;
@@ -66,9 +68,13 @@ export function useGalleryScrollMotion({
         skew = 0;
         lastFrame = 0;
       }
-      if (!isCssDriven) stage.style.transform = stageTransform(progress);
+      if (!hasTakenOver) {
+        for (const element of animated) element.style.animation = 'none';
+        hasTakenOver = true;
+      }
+      stage.style.transform = stageTransform(progress);
       columns.forEach((column, index) => {
-        column.style.transform = columnTransform(progress, index, drift, skew);
+        column.style.transform = columnTransform(progress, index, shiftDistance, skew);
       });
       if (!settled) schedule();
     };
@@ -90,16 +96,18 @@ export function useGalleryScrollMotion({
     );
     observer.observe(section);
     window.addEventListener('resize', schedule);
+    // Takes the choreography over from CSS at the next frame.
+    schedule();
 
     return () => {
       observer.disconnect();
       window.removeEventListener('scroll', schedule);
       window.removeEventListener('resize', schedule);
       cancelAnimationFrame(frameId);
-      stage.style.transform = '';
-      columns.forEach((column) => {
-        column.style.transform = '';
-      });
+      for (const element of animated) {
+        element.style.transform = '';
+        element.style.animation = '';
+      }
     };
   }, [sectionRef, stageRef, columnsRef, enabled, shiftDistance]);
 }

@@ -38,10 +38,24 @@ export function SideMenuShell({ id, onLive, onOpenChange, ...entries }: SideMenu
     element.setAttribute('data-live', '');
     onLive(true);
     const report = () => onOpenChange(element.open);
+    // The menu button's expanded state changes as the dialog opens or closes, in the frame its slide starts: told to
+    // React on `toggle`, a task later, its re-render would hold that state back, and told on `beforetoggle` the
+    // re-render would hold back the frame itself. React then writes the same value.
+    const expand = (event: Event) => {
+      const expanded = String((event as ToggleEvent).newState === 'open');
+      // By the id the dialog carries: the prerendered one, which React keeps where its own `useId` differs.
+      for (const button of document.querySelectorAll(`[commandfor="${CSS.escape(element.id)}"]`)) {
+        button.setAttribute('aria-expanded', expanded);
+      }
+    };
     // Opened by the browser (the menu button's command), perhaps before this code had arrived.
     if (element.open) report();
     element.addEventListener('toggle', report);
-    return () => element.removeEventListener('toggle', report);
+    element.addEventListener('beforetoggle', expand);
+    return () => {
+      element.removeEventListener('toggle', report);
+      element.removeEventListener('beforetoggle', expand);
+    };
   }, [onLive, onOpenChange]);
   return (
     <StyledShell
