@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, holdSectionCode, landingHydrated, test } from './fixtures';
+import { paths } from '../../apps/site/src/routing/paths';
 
 const NAV_HEIGHT = 72;
 
@@ -225,6 +226,13 @@ test.describe('navigation bar', () => {
     expect(await background()).toEqual({ isOpaque: false, isScrim: true });
     await page.mouse.wheel(0, 600);
     await expect.poll(background).toEqual({ isOpaque: true, isScrim: false });
+  });
+
+  test('is solid from the start on the pages that open on paper', async ({ page }) => {
+    for (const path of [paths.allTemplates, '/all-framer-templates/aurora-saas', paths.plans]) {
+      await page.goto(path);
+      await expect(page.locator('header').first()).toHaveAttribute('data-tone', 'solid');
+    }
   });
 
   test('shows a Sign in link to signed-out visitors', async ({ page }) => {

@@ -6,7 +6,7 @@ import { BookingButton } from '../booking/BookingButton';
 import { siteConfig } from '../config/site';
 import { useSectionNavigation } from '../navigation/useSectionNavigation';
 import { useSiteNavigation } from '../routing/siteNavigation';
-import { isAccountPath, paths, sectionIds } from '../routing/paths';
+import { paths, sectionIds } from '../routing/paths';
 
 /** The footer's own links: the plans, for every page (Paid templates link to them too). */
 const footerLinks = [{ label: 'Plans', href: paths.plans }];
@@ -32,9 +32,9 @@ export function SiteLayout({ children }: { children: ReactNode }) {
         onSignOut={() => void signOut()}
         signInHref={paths.signIn}
         accountHref={paths.account}
-        // The account pages and the plans open on the paper canvas, not on a dark hero: the bar is solid there from
-        // the start.
-        appearance={isAccountPath(pathname) || pathname === paths.plans ? 'solid' : 'overlay'}
+        // Only the landing page opens on a dark hero; every other page opens on the paper canvas, where the bar is
+        // solid from the start (its scrim over paper read as a grey smudge).
+        appearance={pathname === paths.home ? 'overlay' : 'solid'}
         onBookGrowth={() => goToSection(sectionIds.calculator)}
         onBrowseTemplates={() => goToSection(sectionIds.products)}
         calendarButton={<BookingButton variant="secondary" fullWidth />}
