@@ -11,15 +11,25 @@ const NAV_HEIGHT = 72;
 async function sheetLoaded(page: Page) {
   await landingHydrated(page);
   await page.getByRole('button', { name: /menu/i }).hover();
+  let chunk = '';
   await expect
-    .poll(() =>
-      page.evaluate(() =>
-        performance.getEntriesByType('resource').some((entry) => /SideMenuSheet-/.test(entry.name)),
-      ),
-    )
-    .toBe(true);
-  // The module runs right after its response: one frame later the button hands the opening to the sheet.
-  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(resolve)));
+    .poll(async () => {
+      chunk = await page.evaluate(
+        () =>
+          performance
+            .getEntriesByType('resource')
+            .find((entry) => /SideMenuSheet-/.test(entry.name))?.name ?? '',
+      );
+      return chunk;
+    })
+    .not.toBe('');
+  // The chunk's arrival is not its module having run: that waits for what it imports too (a frame after the chunk
+  // was not always enough on a busy runner). Importing it again resolves once it has run, as the page's own import
+  // does; two frames later the sheet is mounted and takes the openings.
+  await page.evaluate(async (url) => {
+    await import(url);
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+  }, chunk);
 }
 
 /**
