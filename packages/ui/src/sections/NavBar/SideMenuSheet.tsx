@@ -1,20 +1,12 @@
-import { type MouseEvent, type ReactNode } from 'react';
 import { flushSync } from 'react-dom';
 import { Sheet } from '../../primitives/Sheet';
-import { SideMenuEntries } from './SideMenuEntries';
-import type { SideMenuLabels } from './sideMenuLabels';
+import { SideMenuEntries, type SideMenuEntriesProps } from './SideMenuEntries';
 
-export interface SideMenuSheetProps {
+export interface SideMenuSheetProps extends Omit<SideMenuEntriesProps, 'close'> {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   /** Receives focus when the menu closes: the button that opened it. */
   returnFocusTo: HTMLElement | null;
-  labels: SideMenuLabels;
-  browseTemplatesHref: string;
-  onBrowseTemplates?: (event: MouseEvent<HTMLAnchorElement>) => void;
-  bookGrowthHref: string;
-  onBookGrowth?: (event: MouseEvent<HTMLAnchorElement>) => void;
-  calendarButton?: ReactNode;
 }
 
 /** The open menu itself (Radix Dialog through the kit `Sheet`), in its own module so it loads on first use. */
