@@ -26,6 +26,13 @@ export interface RadioCardGroupCardProps extends Omit<
 }
 
 /**
+ * Marks a card as handled by React. Until then the landing page's boot script (apps/site/scripts/hero-first-entry.mjs)
+ * keeps a tap on it from React's root listener, which would otherwise hydrate the whole section in that tap's own
+ * task before the browser could paint the native check; the section adopts the choice when it hydrates.
+ */
+const markLive = (card: HTMLLabelElement | null) => card?.setAttribute('data-live', '');
+
+/**
  * A native radio or checkbox dressed as a large card; shared by `RadioCardGroup` and `ToggleCard`.
  * The name comes from the label alone, so assistive tech hears "Design, radio button" and then the description,
  * rather than the whole card as one long name.
@@ -39,7 +46,7 @@ export const RadioCardGroupCard = forwardRef<HTMLInputElement, RadioCardGroupCar
     const describedBy = [descriptionId, metaId].filter(Boolean).join(' ') || undefined;
 
     return (
-      <StyledChoice>
+      <StyledChoice ref={markLive} data-early-choice="">
         <StyledNativeInput
           ref={ref}
           type={type}
