@@ -17,6 +17,11 @@ const MODULE_PRELOAD = /<link\b[^>]*\brel="modulepreload"[^>]*\bhref="([^"]+)"[^
  * listens and hands it over when hydration starts (the `landing:hydrating` event, whose `detail` takes the button).
  * The replay itself, for the whole page and for sections whose code comes later, is src/hydration/earlyClicks.ts.
  *
+ * A kit choice card (a radio or checkbox card, `[data-early-choice]`, until it is marked `data-live`) is the browser's
+ * own input: the script keeps the tap's events from React's root listener, which would hydrate the card's whole
+ * section within the tap (on a phone, 140 ms before the check could paint), and the section adopts the choice when
+ * it hydrates in its own time.
+ *
  * Two controls answer at once instead, until their own code has taken over: a kit Accordion question
  * (`[data-accordion]`, until it is marked `data-live`) opens or closes its answer as the kit's Accordion would, with
  * its `aria-expanded` and `data-state`, and the Accordion adopts that state when it hydrates; in an open dialog (the
@@ -67,6 +72,13 @@ export const BOOT_SCRIPT = `(function () {
       controls[event.shiftKey ? controls.length - 1 : 0].focus();
     }
   }
+  function leaveChoiceToBrowser(event) {
+    var target = event.target instanceof Element ? event.target : null;
+    if (target && target.closest('[data-early-choice]:not([data-live])')) event.stopPropagation();
+  }
+  'pointerdown pointerup mousedown mouseup touchstart touchend click input change'.split(' ').forEach(function (type) {
+    document.addEventListener(type, leaveChoiceToBrowser, true);
+  });
   document.addEventListener('keydown', keepTabInDialog, true);
   document.addEventListener('click', toggleEarly, true);
   document.addEventListener('click', remember, true);
