@@ -39,6 +39,8 @@ export async function hydrateAfter(
   container.innerHTML = renderToString(themed);
   beforeHydration();
   const root = await act(async () => hydrateRoot(container, themed));
+  // What the page does in the first task after its next paint (e.g. the calculator's radios report then) runs too.
+  await act(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0))));
   act(() => root.unmount());
   container.remove();
 }

@@ -35,6 +35,26 @@ describe('RadioCardGroup', () => {
     expect(screen.getByRole('radio', { name: 'Rush' })).toHaveProperty('checked', true);
   });
 
+  it('does show the pick at once and report it when left to the browser from defaultValue', async () => {
+    const onValueChange = vi.fn();
+    const group = (defaultValue: string) => (
+      <RadioCardGroup
+        legend="Speed"
+        options={options}
+        defaultValue={defaultValue}
+        onValueChange={onValueChange}
+      />
+    );
+    const { rerender } = renderInTheme(group('rush'));
+    expect(screen.getByRole('radio', { name: 'Rush' })).toHaveProperty('checked', true);
+    await userEvent.click(screen.getByText('Regular'));
+    expect(onValueChange).toHaveBeenCalledExactlyOnceWith('regular');
+    expect(screen.getByRole('radio', { name: 'Regular' })).toHaveProperty('checked', true);
+    // As with `defaultChecked`, a later default does not move the pick.
+    rerender(group('rush'));
+    expect(screen.getByRole('radio', { name: 'Regular' })).toHaveProperty('checked', true);
+  });
+
   it('does give every radio the same name, generated when none is passed', () => {
     renderInTheme(
       <>

@@ -1,6 +1,7 @@
 import {
   forwardRef,
   useId,
+  useState,
   type FieldsetHTMLAttributes,
   type ReactElement,
   type ReactNode,
@@ -34,8 +35,17 @@ export interface RadioCardGroupProps<T extends string = string> extends Omit<
   name?: string;
   /** The choices, in reading and arrow-key order. */
   options: readonly RadioCardOption<T>[];
-  /** The selected value; `undefined` leaves every card unchecked. */
-  value: T | undefined;
+  /**
+   * The selected value, kept by the parent: a pick is only reported, and the cards show `value` until the parent
+   * passes the new one. `undefined` without a `defaultValue` leaves every card unchecked.
+   */
+  value?: T;
+  /**
+   * The first selected value when the parent leaves the checked state to the browser (pass it instead of `value`):
+   * a pick shows at once, with no render of the group in the tap, and is reported; later changes of this prop are
+   * ignored, as with a native radio's `defaultChecked`.
+   */
+  defaultValue?: T;
   /** Called with the newly selected value (click, Space or arrow keys). */
   onValueChange: (value: T) => void;
   /** Number of columns once the group is wide enough for them (see `minCardWidth`); one column until then. @default 1 */
@@ -54,6 +64,7 @@ function RadioCardGroupInner<T extends string>(
     name,
     options,
     value,
+    defaultValue,
     onValueChange,
     columns = 1,
     minCardWidth = '14rem',
@@ -64,11 +75,19 @@ function RadioCardGroupInner<T extends string>(
   const generatedName = useId();
   const groupName = name ?? generatedName;
   const fieldsetRef = useForwardedRef(ref);
+  // Left to the browser, the group keeps no state of its own: the checked radio is the state, so a pick paints
+  // with nothing for React to render or restore in the tap's task.
+  const [initialValue] = useState(defaultValue);
+  const leftToBrowser = value === undefined && initialValue !== undefined;
+  const checkedProp = (optionValue: T) =>
+    leftToBrowser
+      ? { defaultChecked: optionValue === initialValue }
+      : { checked: optionValue === value };
 
   useAdoptEarlyRadio(
     fieldsetRef,
     options.map((option) => option.value),
-    value,
+    leftToBrowser ? initialValue : value,
     onValueChange,
   );
 
@@ -82,7 +101,7 @@ function RadioCardGroupInner<T extends string>(
             type="radio"
             name={groupName}
             value={option.value}
-            checked={option.value === value}
+            {...checkedProp(option.value)}
             onChange={() => onValueChange(option.value)}
             label={option.label}
             description={option.description}
@@ -99,7 +118,8 @@ RadioCardGroupBase.displayName = 'RadioCardGroup';
 
 /**
  * One choice among large cards. Each card is a native radio input, so Tab enters and leaves the group once and
- * the arrow keys move and select, exactly as with plain radios. A card picked on the prerendered page before it
+ * the arrow keys move and select, exactly as with plain radios. Controlled by `value`, or left to the browser from
+ * `defaultValue` (the faster tap: the check paints before any render). A card picked on the prerendered page before it
  * hydrated is reported through `onValueChange` once it has.
  */
 // `forwardRef` drops type parameters; the cast restores them so `onValueChange` receives the options' value type.

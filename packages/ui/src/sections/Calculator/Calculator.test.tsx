@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { ReactElement } from 'react';
+import { useState, type ReactElement } from 'react';
 import { hydrateAfter, renderInTheme } from '../../../test/render';
 import { Calculator, type CalculatorProps } from './Calculator';
 import {
@@ -65,25 +65,38 @@ describe('Calculator', () => {
     expect(panel.getByText('Freelancer minimum')).toBeTruthy();
   });
 
-  it('does report the complete next value from each control', async () => {
+  it('does report the complete next value from each control, with the picks the radios show', async () => {
     const user = userEvent.setup();
     const { onChange } = renderCalculator();
     await user.click(screen.getByRole('radio', { name: 'Design' }));
     expect(onChange).toHaveBeenLastCalledWith({ ...defaultCalculatorValue, kind: 'design' });
+    // The radios keep the visitor's pick themselves, so it is part of every later value, even before the parent
+    // (which keeps its value here) renders it.
+    const picked = { ...defaultCalculatorValue, kind: 'design' };
 
     fireEvent.keyDown(screen.getByRole('slider', { name: 'Team size' }), { key: 'ArrowRight' });
-    expect(onChange).toHaveBeenLastCalledWith({ ...defaultCalculatorValue, people: 6 });
+    expect(onChange).toHaveBeenLastCalledWith({ ...picked, people: 6 });
 
     await user.click(screen.getByRole('checkbox', { name: 'Performance marketing' }));
-    expect(onChange).toHaveBeenLastCalledWith({
-      ...defaultCalculatorValue,
-      performanceMarketing: true,
-    });
+    expect(onChange).toHaveBeenLastCalledWith({ ...picked, performanceMarketing: true });
     await user.click(screen.getByRole('checkbox', { name: 'Extra help' }));
-    expect(onChange).toHaveBeenLastCalledWith({ ...defaultCalculatorValue, extraHelp: true });
+    expect(onChange).toHaveBeenLastCalledWith({ ...picked, extraHelp: true });
 
     await user.click(screen.getByRole('radio', { name: 'Rush (within 7 days)' }));
-    expect(onChange).toHaveBeenLastCalledWith({ ...defaultCalculatorValue, speed: 'rush' });
+    expect(onChange).toHaveBeenLastCalledWith({ ...picked, speed: 'rush' });
+  });
+
+  it('does move the radios to a value the parent sets', () => {
+    const { rerender } = renderCalculator();
+    expect(screen.getByRole('radio', { name: 'Design' })).toHaveProperty('checked', false);
+    rerender(
+      <Calculator
+        {...calculatorArgs}
+        value={{ ...defaultCalculatorValue, kind: 'design' }}
+        onChange={() => {}}
+      />,
+    );
+    expect(screen.getByRole('radio', { name: 'Design' })).toHaveProperty('checked', true);
   });
 
   it('does keep the slider within its range', () => {
@@ -140,9 +153,23 @@ describe('Calculator', () => {
 });
 
 describe('Calculator before hydration', () => {
-  it('does report every choice made on the prerendered page before it hydrated, as one value', async () => {
+  it('does report every choice made on the prerendered page before it hydrated, ending on one value with all', async () => {
     const onChange = vi.fn();
-    const ui = <Calculator {...calculatorArgs} onChange={onChange} />;
+    // A parent that keeps the value, as the site's does: the radios report after the next paint, the checkbox at once.
+    function Owner() {
+      const [value, setValue] = useState(calculatorArgs.value);
+      return (
+        <Calculator
+          {...calculatorArgs}
+          value={value}
+          onChange={(next) => {
+            setValue(next);
+            onChange(next);
+          }}
+        />
+      );
+    }
+    const ui = <Owner />;
     await hydrateAfter(ui, () => {
       // Native clicks: no React on the page yet.
       screen.getByRole('radio', { name: 'Development' }).click();

@@ -12,7 +12,13 @@ import { Section, type SectionProps } from '../../primitives/Section';
 import { SectionHeader } from '../../primitives/SectionHeader';
 import { StyledControls, StyledHeader, StyledHeaderIntro, StyledLayout } from './Calculator.styles';
 import { CalculatorResults } from './CalculatorResults';
-import { AddOnsStep, ChoiceStep, PeopleStep, type UpdateCalculator } from './CalculatorSteps';
+import {
+  AddOnsStep,
+  CHOICE_FIELD_ATTRIBUTE,
+  ChoiceStep,
+  PeopleStep,
+  type UpdateCalculator,
+} from './CalculatorSteps';
 import type {
   CalculatorAddOn,
   CalculatorChoice,
@@ -123,11 +129,15 @@ export const Calculator = forwardRef<HTMLElement, CalculatorProps>(function Calc
     latest.current = { value, onChange };
   });
   // Changes reported in one go build on each other: choices made before hydration arrive together (see
-  // RadioCardGroup), before the parent can render the first. Once the task ends, changes start from `value` again.
+  // RadioCardGroup), before the parent can render the first. Once the task ends, changes start from `value` again,
+  // with the radios' picks as the page shows them: the radios keep their own checked state and report after the
+  // next paint (see ChoiceStep), so a pick may not have reached `value` yet when the next change comes.
+  const controls = useRef<HTMLDivElement>(null);
   const batch = useRef<CalculatorValue | null>(null);
   const update = useCallback<UpdateCalculator>((key, next) => {
     if (batch.current === null) queueMicrotask(() => (batch.current = null));
-    batch.current = { ...(batch.current ?? latest.current.value), [key]: next };
+    const base = batch.current ?? { ...latest.current.value, ...shownChoices(controls.current) };
+    batch.current = { ...base, [key]: next };
     latest.current.onChange(batch.current);
   }, []);
 
@@ -145,7 +155,7 @@ export const Calculator = forwardRef<HTMLElement, CalculatorProps>(function Calc
         />
 
         <StyledLayout>
-          <StyledControls>
+          <StyledControls ref={controls}>
             <ChoiceStep
               step={1}
               legend={labels.kindLegend}
@@ -193,3 +203,15 @@ export const Calculator = forwardRef<HTMLElement, CalculatorProps>(function Calc
   );
 });
 Calculator.displayName = 'Calculator';
+
+/** The radio steps' checked choices, read from the page, by field. */
+function shownChoices(controls: HTMLElement | null): Partial<CalculatorValue> {
+  const shown: Record<string, string> = {};
+  for (const radio of controls?.querySelectorAll<HTMLInputElement>(
+    `fieldset[${CHOICE_FIELD_ATTRIBUTE}] input:checked`,
+  ) ?? []) {
+    const field = radio.closest('fieldset')?.getAttribute(CHOICE_FIELD_ATTRIBUTE);
+    if (field) shown[field] = radio.value;
+  }
+  return shown;
+}

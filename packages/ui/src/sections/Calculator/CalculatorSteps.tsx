@@ -1,4 +1,4 @@
-import { memo, type ReactNode } from 'react';
+import { memo, useLayoutEffect, useRef, type ReactNode } from 'react';
 import { RadioCardGroup } from '../../primitives/RadioCardGroup';
 import { Slider } from '../../primitives/Slider';
 import { ToggleCard } from '../../primitives/ToggleCard';
@@ -34,6 +34,9 @@ interface ChoiceStepProps<K extends 'kind' | 'speed'> {
   update: UpdateCalculator;
 }
 
+/** Names a radio step's fieldset with the field it sets, so the calculator can read the step's shown pick. */
+export const CHOICE_FIELD_ATTRIBUTE = 'data-calculator-field';
+
 function ChoiceStepInner<K extends 'kind' | 'speed'>({
   step,
   legend,
@@ -42,13 +45,34 @@ function ChoiceStepInner<K extends 'kind' | 'speed'>({
   value,
   update,
 }: ChoiceStepProps<K>) {
+  const group = useRef<HTMLFieldSetElement>(null);
+  // The radios keep their checked state themselves, so a pick paints before React renders anything; the parent
+  // hears of it in the first task after that paint, and hears the pick shown then, so quick taps end on the last.
+  const reportShownPick = () => {
+    const shown = group.current?.querySelector<HTMLInputElement>('input:checked')?.value;
+    const pick = options.find((option) => option.value === shown);
+    if (pick) update(field, pick.value);
+  };
+  // A `value` the parent sets otherwise is carried to the radios here (not on the first commit: a pick made before
+  // hydration stays until the group reports it).
+  const rendered = useRef(value);
+  useLayoutEffect(() => {
+    if (rendered.current === value) return;
+    rendered.current = value;
+    const radio = [...(group.current?.querySelectorAll('input') ?? [])].find(
+      (input) => input.value === value,
+    );
+    if (radio) radio.checked = true;
+  }, [value]);
   return (
     <StyledStep>
       <RadioCardGroup
+        ref={group}
+        {...{ [CHOICE_FIELD_ATTRIBUTE]: field }}
         legend={<StepTitle step={step}>{legend}</StepTitle>}
         options={options}
-        value={value}
-        onValueChange={(next) => update(field, next)}
+        defaultValue={value}
+        onValueChange={() => requestAnimationFrame(() => setTimeout(reportShownPick, 0))}
         columns={3}
       />
     </StyledStep>
