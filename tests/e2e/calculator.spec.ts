@@ -142,6 +142,32 @@ test.describe('calculator', () => {
     expect(after?.height).toBe(before?.height);
   });
 
+  test('prices the last of quick picks across both radio steps, each in its own task', async ({
+    page,
+  }) => {
+    await page.goto('/#calculator');
+    const calculator = page.locator('#calculator');
+    await calculator.getByRole('slider', { name: 'Team size' }).focus();
+    await page.keyboard.press('Home');
+    // The cards report their pick after the frame that paints it; these taps come faster than that.
+    await calculator.evaluate(async (section) => {
+      for (const name of ['Development', 'Rush', 'Design', 'Regular']) {
+        const card = [...section.querySelectorAll('label')].find((label) =>
+          label.textContent?.startsWith(name),
+        );
+        card?.click();
+        await new Promise((resolve) => setTimeout(resolve, 0));
+      }
+    });
+
+    await expect(calculator.getByRole('radio', { name: 'Design', exact: true })).toBeChecked();
+    await expect(calculator.getByRole('radio', { name: 'Regular' })).toBeChecked();
+    // Design, 1 person, regular: the second case above.
+    const results = calculator.getByRole('group', { name: 'Your estimate' });
+    await expect(results.getByTestId('calculator-estimate')).toHaveText('$2,000');
+    await expect(results).toContainText('$15,000');
+  });
+
   test('keeps the choices a visitor made before the calculator became interactive', async ({
     page,
   }) => {

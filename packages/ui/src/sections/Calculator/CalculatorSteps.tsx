@@ -48,17 +48,21 @@ function ChoiceStepInner<K extends 'kind' | 'speed'>({
   const group = useRef<HTMLFieldSetElement>(null);
   // The radios keep their checked state themselves, so a pick paints before React renders anything; the parent
   // hears of it in the first task after that paint, and hears the pick shown then, so quick taps end on the last.
+  const reported = useRef<CalculatorValue[K] | null>(null);
   const reportShownPick = () => {
     const shown = group.current?.querySelector<HTMLInputElement>('input:checked')?.value;
     const pick = options.find((option) => option.value === shown);
-    if (pick) update(field, pick.value);
+    if (!pick) return;
+    reported.current = pick.value;
+    update(field, pick.value);
   };
-  // A `value` the parent sets otherwise is carried to the radios here (not on the first commit: a pick made before
-  // hydration stays until the group reports it).
+  // A `value` the parent sets otherwise is carried to the radios here; not a pick of theirs coming back (a newer
+  // one may be shown by then), nor the first commit's (a pick made before hydration stays until it is reported).
   const rendered = useRef(value);
   useLayoutEffect(() => {
     if (rendered.current === value) return;
     rendered.current = value;
+    if (value === reported.current) return;
     const radio = [...(group.current?.querySelectorAll('input') ?? [])].find(
       (input) => input.value === value,
     );
