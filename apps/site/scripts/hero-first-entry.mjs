@@ -76,8 +76,8 @@ export const BOOT_SCRIPT = `(function () {
   // event on a section it has not hydrated yet, hydrates the whole section at once in that event (the FAQ's: 65 ms
   // at 4x CPU, then the restyle of the styles it adds, all before the answer's frame), or hurries its hydration for
   // a hover or focus, for a click that this script has already answered.
-  ['pointerover', 'pointerout', 'pointerdown', 'pointerup', 'touchstart', 'touchend', 'mouseover', 'mouseout',
-    'mousedown', 'mouseup', 'focusin'].forEach(function (type) {
+  ['pointerdown', 'pointerup', 'touchstart', 'touchend', 'mousedown', 'mouseup', 'pointerover', 'mouseover',
+    'gotpointercapture', 'focusin'].forEach(function (type) {
     document.addEventListener(type, function (event) {
       if (earlyQuestion(event)) event.stopPropagation();
     }, { capture: true, passive: true });
