@@ -17,12 +17,17 @@ const MODULE_PRELOAD = /<link\b[^>]*\brel="modulepreload"[^>]*\bhref="([^"]+)"[^
  * listens and hands it over when hydration starts (the `landing:hydrating` event, whose `detail` takes the button).
  * The replay itself, for the whole page and for sections whose code comes later, is src/hydration/earlyClicks.ts.
  *
+ * A kit choice card (a radio or checkbox card, `[data-early-choice]`, until it is marked `data-live`) is the browser's
+ * own input: the script keeps the tap's events from React's root listener, which would hydrate the card's whole
+ * section within the tap (on a phone, 140 ms before the check could paint), and the section adopts the choice when
+ * it hydrates in its own time.
+ *
  * Two controls answer at once instead, until their own code has taken over: a kit Accordion question
  * (`[data-accordion]`, until it is marked `data-live`) opens or closes its answer as the kit's Accordion would, with
- * its `aria-expanded` and `data-state`, and the Accordion adopts that state when it hydrates; in an open dialog (the
- * side menu's shell), a link closes the dialog as it is followed, and, until the shell is marked `data-live`, Tab and
- * Shift+Tab go round the dialog's own links and buttons instead of on to the browser's, as the shell's code
- * (packages/ui/src/sections/NavBar/wrapTab.ts) does from then on.
+ * its `aria-expanded` and `data-state` (its events kept from React as a choice card's are), and the Accordion adopts
+ * that state when it hydrates; in an open dialog (the side menu's shell), a link closes the dialog as it is followed,
+ * and, until the shell is marked `data-live`, Tab and Shift+Tab go round the dialog's own links and buttons instead of
+ * on to the browser's, as the shell's code (packages/ui/src/sections/NavBar/wrapTab.ts) does from then on.
  */
 export const BOOT_SCRIPT = `(function () {
   var boot = document.currentScript;
@@ -72,15 +77,17 @@ export const BOOT_SCRIPT = `(function () {
       controls[event.shiftKey ? controls.length - 1 : 0].focus();
     }
   }
-  // A tap on a question the script answers goes no further than the document. React, seeing a pointer or touch
-  // event on a section it has not hydrated yet, hydrates the whole section at once in that event (the FAQ's: 65 ms
-  // at 4x CPU, then the restyle of the styles it adds, all before the answer's frame), or hurries its hydration for
-  // a hover or focus, for a click that this script has already answered.
-  ['pointerdown', 'pointerup', 'touchstart', 'touchend', 'mousedown', 'mouseup', 'pointerover', 'mouseover',
-    'gotpointercapture', 'focusin'].forEach(function (type) {
-    document.addEventListener(type, function (event) {
-      if (earlyQuestion(event)) event.stopPropagation();
-    }, { capture: true, passive: true });
+  // The events of a tap (and a hover or focus) on an early question or choice go no further than the document.
+  // React, seeing a press on a section it has not hydrated yet, hydrates the whole section at once within the tap
+  // (the FAQ's: 65 ms at 4x CPU and a restyle of the styles it adds; the calculator's, 140 ms before the check could
+  // paint), and hurries its hydration for a hover or focus, for a tap this script or the browser already answers.
+  function keepFromReact(event) {
+    var target = event.target instanceof Element ? event.target : null;
+    if (target && target.closest(EARLY_QUESTION + ', [data-early-choice]:not([data-live])')) event.stopPropagation();
+  }
+  ('pointerdown pointerup mousedown mouseup touchstart touchend click input change pointerover mouseover ' +
+    'gotpointercapture focusin').split(' ').forEach(function (type) {
+    document.addEventListener(type, keepFromReact, { capture: true, passive: true });
   });
   document.addEventListener('keydown', keepTabInDialog, true);
   document.addEventListener('click', toggleEarly, true);

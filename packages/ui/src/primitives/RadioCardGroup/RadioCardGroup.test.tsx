@@ -68,4 +68,18 @@ describe('RadioCardGroup', () => {
     });
     expect(onValueChange).toHaveBeenCalledExactlyOnceWith('regular');
   });
+
+  it('does mark its cards live only once React handles them (the boot script leaves live cards to React)', async () => {
+    const cards = () => [...document.querySelectorAll('[data-early-choice]')];
+    await hydrateAfter(
+      speedGroupAtRush(() => {}),
+      () => {
+        expect(cards()).toHaveLength(2);
+        expect(cards().some((card) => card.hasAttribute('data-live'))).toBe(false);
+      },
+    );
+    renderInTheme(speedGroupAtRush(() => {}));
+    expect(cards()).toHaveLength(2);
+    expect(cards().every((card) => card.hasAttribute('data-live'))).toBe(true);
+  });
 });
