@@ -555,6 +555,29 @@ test.describe('landing page', () => {
     await expect(second).toHaveAttribute('aria-expanded', 'false');
   });
 
+  test.describe('on a touch screen', () => {
+    test.use({ hasTouch: true });
+
+    test('a FAQ question tapped before its section has hydrated opens at once, and React carries on from there', async ({
+      page,
+    }) => {
+      const release = await holdSectionCode(page, 'BookCallSection');
+      await page.goto('/#book-call');
+      const section = page.locator('#book-call');
+      const question = section.getByRole('button', { name: 'What does a fixed price include?' });
+      await question.tap();
+      await expect(question).toHaveAttribute('aria-expanded', 'true');
+      await expect(
+        section.getByRole('region', { name: 'What does a fixed price include?' }),
+      ).toBeVisible();
+      release();
+      await expect(section.locator('[data-accordion][data-live]')).toHaveCount(1);
+      await expect(question).toHaveAttribute('aria-expanded', 'true');
+      await question.tap();
+      await expect(question).toHaveAttribute('aria-expanded', 'false');
+    });
+  });
+
   test('the gallery rests in its final state under reduced motion', async ({ page }) => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await page.goto('/#gallery');
