@@ -1,13 +1,12 @@
 import {
   forwardRef,
-  useContext,
   useId,
   useRef,
   type HTMLAttributes,
   type KeyboardEvent,
   type ReactNode,
 } from 'react';
-import { ReducedMotionContext } from '../../theme/ReducedMotionContext';
+import { useForcedReducedMotion } from '../../theme';
 import { useAdoptEarlyChoice } from '../../hooks/useAdoptEarlyChoice';
 import {
   StyledAccordion,
@@ -82,7 +81,7 @@ export const Accordion = forwardRef<HTMLDivElement, AccordionProps>(function Acc
   // the prerendered HTML and the hydrated page agree. Read through useReducedMotion, the server's answer (reduced)
   // and the browser's differed, and React re-rendered every item with new styles right after hydrating: 53 ms at
   // 4x CPU and a restyle of 280 elements, in the frame of a question tapped as its section arrived.
-  const forcedStatic = useContext(ReducedMotionContext);
+  const forcedStatic = useForcedReducedMotion();
   const [openIds, setOpenIds] = useControllableState<readonly string[]>({
     prop: value,
     defaultProp: defaultValue,

@@ -1,6 +1,5 @@
 import {
   forwardRef,
-  useContext,
   useEffect,
   useId,
   useRef,
@@ -8,7 +7,7 @@ import {
   type HTMLAttributes,
   type IframeHTMLAttributes,
 } from 'react';
-import { ReducedMotionContext } from '../../theme/ReducedMotionContext';
+import { useForcedReducedMotion } from '../../theme';
 import type { ResponsiveImage } from '../Picture';
 import { VisuallyHidden } from '../VisuallyHidden';
 import { buildEmbedUrl, NOCOOKIE_EMBED_BASE } from './buildEmbedUrl';
@@ -81,7 +80,7 @@ export const VideoFacade = forwardRef<HTMLDivElement, VideoFacadeProps>(function
   const durationId = useId();
   // Only the provider's flag is read here: the visitor's own setting is honoured by CSS (the styles' motionOk), so
   // the prerendered HTML and the hydrated page agree, and hydrating does not re-render the disc with new styles.
-  const forcedStatic = useContext(ReducedMotionContext);
+  const forcedStatic = useForcedReducedMotion();
 
   // The play button disappears with the click, so focus would fall back to <body>; the player takes it instead.
   useEffect(() => {
