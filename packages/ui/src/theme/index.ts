@@ -5,7 +5,7 @@ export type { Theme } from './styled';
 export { ThemeProvider } from './ThemeProvider';
 export type { ThemeProviderProps } from './ThemeProvider';
 export { GlobalStyle } from './GlobalStyle';
-export { useReducedMotion } from './useReducedMotion';
+export { useForcedReducedMotion, useReducedMotion } from './useReducedMotion';
 export { media, up, down, motionOk } from './media';
 export { focusRing, inverseSurface, visuallyHidden } from './mixins';
 export type { FocusRingOptions } from './mixins';

@@ -15,7 +15,16 @@ const getServerSnapshot = () => true;
 
 /** True when the visitor prefers reduced motion or the nearest `ThemeProvider` sets `reducedMotion`. */
 export function useReducedMotion(): boolean {
-  const forced = useContext(ReducedMotionContext);
+  const forced = useForcedReducedMotion();
   const prefersReduced = useSyncExternalStore(subscribe, getSnapshot, getServerSnapshot);
   return forced || prefersReduced;
+}
+
+/**
+ * True when the nearest `ThemeProvider` sets `reducedMotion`. Motion the browser runs without script (CSS
+ * scroll-driven animations, which only the media query gates) must check it too: the prop holds every animation
+ * still whatever the visitor's setting.
+ */
+export function useForcedReducedMotion(): boolean {
+  return useContext(ReducedMotionContext);
 }

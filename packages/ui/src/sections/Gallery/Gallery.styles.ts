@@ -130,7 +130,7 @@ export const StyledViewport = styled.div`
  * The tilted plane, hinged at its top edge (see `stageTransform`). Its default style is the resting state (upright, scale 1), which is what prerendered HTML,
  * reduced motion and browsers without JavaScript show.
  */
-export const StyledStage = styled.div<{ $mode: GalleryMotionMode }>`
+export const StyledStage = styled.div<{ $mode: GalleryMotionMode; $scrollDriven: boolean }>`
   display: grid;
   grid-template-columns: repeat(3, minmax(0, 1fr));
   align-items: start;
@@ -139,7 +139,7 @@ export const StyledStage = styled.div<{ $mode: GalleryMotionMode }>`
   margin-inline: auto;
   transform-origin: 50% 0%;
   will-change: ${({ $mode }) => ($mode === 'live' ? 'transform' : 'auto')};
-  ${({ $mode }) => $mode !== 'still' && scrollDriven(stageAnimation)}
+  ${({ $scrollDriven }) => $scrollDriven && scrollDriven(stageAnimation)}
 
   ${up('md')} {
     gap: ${({ theme }) => theme.space[6]};
@@ -147,7 +147,7 @@ export const StyledStage = styled.div<{ $mode: GalleryMotionMode }>`
 `;
 
 /** 1. The middle column starts a little lower, so the wall reads as a staggered grid even at rest. */
-export const StyledColumn = styled.ul<{ $mode: GalleryMotionMode }>`
+export const StyledColumn = styled.ul<{ $mode: GalleryMotionMode; $scrollDriven: boolean }>`
   display: grid;
   gap: ${({ theme }) => theme.space[3]};
   margin: 0;
@@ -156,7 +156,7 @@ export const StyledColumn = styled.ul<{ $mode: GalleryMotionMode }>`
   transform-origin: 50% 50%;
   will-change: ${({ $mode }) => ($mode === 'live' ? 'transform' : 'auto')};
   --gallery-drift: -1;
-  ${({ $mode }) => $mode !== 'still' && scrollDriven(columnAnimation)}
+  ${({ $scrollDriven }) => $scrollDriven && scrollDriven(columnAnimation)}
 
   &:nth-child(2) {
     padding-top: clamp(24px, 7vw, 96px);

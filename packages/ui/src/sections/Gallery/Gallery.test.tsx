@@ -27,6 +27,13 @@ const scrollListeners = (spy: { mock: { calls: unknown[][] } }) =>
 const renderGallery = (props: Partial<GalleryProps> = {}, reducedMotion = false) =>
   renderInTheme(<Gallery {...galleryArgs} {...props} />, { reducedMotion });
 
+/** The CSS rules that reach `element` through one of its classes, as styled-components wrote them. */
+function rulesFor(element: Element): string[] {
+  const css = Array.from(document.querySelectorAll('style'), (style) => style.textContent ?? '');
+  const rules = css.join('\n').split('}');
+  return rules.filter((rule) => Array.from(element.classList).some((c) => rule.includes(`.${c}`)));
+}
+
 describe('Gallery', () => {
   afterEach(() => vi.unstubAllGlobals());
 
@@ -150,6 +157,21 @@ describe('Gallery', () => {
     expect(lists[4]!.style.transform).toBe('translate3d(0, 5%, 0) skewY(0deg)');
     expect(lists[5]!.style.transform).toBe('translate3d(0, -5%, 0) skewY(0deg)');
     expect(second!.style.transform).toBe('translate3d(0, 0%, 0) skewY(0deg)');
+  });
+
+  it('leaves the CSS scroll-driven motion out when the theme forces reduced motion', () => {
+    const scrollDriven = (forced: boolean) => {
+      const { container, unmount } = renderGallery({}, forced);
+      const stage = container.querySelector('section ul')!.parentElement!;
+      const column = container.querySelector('section ul')!;
+      const found = [stage, column].map((part) =>
+        rulesFor(part).some((rule) => rule.includes('animation-timeline')),
+      );
+      unmount();
+      return found;
+    };
+    expect(scrollDriven(false)).toEqual([true, true]);
+    expect(scrollDriven(true)).toEqual([false, false]);
   });
 
   it('accepts custom columns built from its parts', () => {

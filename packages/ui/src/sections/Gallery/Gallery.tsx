@@ -11,7 +11,7 @@ import {
 } from 'react';
 import { Container } from '../../primitives/Container';
 import { VisuallyHidden } from '../../primitives/VisuallyHidden';
-import { useReducedMotion } from '../../theme';
+import { useForcedReducedMotion, useReducedMotion } from '../../theme';
 import { Picture, type ResponsiveImage } from '../../primitives/Picture';
 import { SectionHeader } from '../../primitives/SectionHeader';
 import { GalleryContext, useGalleryContext, type GalleryContextValue } from './GalleryContext';
@@ -88,6 +88,10 @@ const GalleryRoot = forwardRef<HTMLElement, GalleryProps>(function Gallery(
   const reducedMotion = useReducedMotion();
   const mode: GalleryMotionMode =
     progress !== undefined ? 'still' : reducedMotion ? 'static' : 'live';
+  // The static state still carries the CSS choreography: it is what prerendered HTML shows before anyone knows the
+  // visitor's setting, and the media query inside it stands for that setting. A forced reduced motion stops it too.
+  const motionForcedOff = useForcedReducedMotion();
+  const scrollDriven = mode !== 'still' && !motionForcedOff;
 
   useGalleryScrollMotion({
     sectionRef,
@@ -109,8 +113,9 @@ const GalleryRoot = forwardRef<HTMLElement, GalleryProps>(function Gallery(
       shiftDistance,
       itemSizes: '(min-width: 1104px) 330px, 30vw',
       mode,
+      scrollDriven,
     }),
-    [registerColumn, progress, shiftDistance, mode],
+    [registerColumn, progress, shiftDistance, mode, scrollDriven],
   );
 
   const perColumn = Math.ceil(images.length / GALLERY_COLUMNS);
@@ -152,6 +157,7 @@ const GalleryRoot = forwardRef<HTMLElement, GalleryProps>(function Gallery(
         <StyledStage
           ref={stageRef}
           $mode={mode}
+          $scrollDriven={scrollDriven}
           style={
             progress !== undefined
               ? { transform: stageTransform(progress) }
@@ -176,7 +182,8 @@ export interface GalleryColumnProps extends HTMLAttributes<HTMLUListElement> {
 /** One column of the gallery (a list). Throws outside `<Gallery>`. */
 export const GalleryColumn = forwardRef<HTMLUListElement, GalleryColumnProps>(
   function GalleryColumn({ index, children, style, ...rest }, ref) {
-    const { registerColumn, frozenProgress, shiftDistance, mode } = useGalleryContext('Column');
+    const { registerColumn, frozenProgress, shiftDistance, mode, scrollDriven } =
+      useGalleryContext('Column');
     const setRef = useCallback(
       (element: HTMLUListElement | null) => {
         registerColumn(index, element);
@@ -190,6 +197,7 @@ export const GalleryColumn = forwardRef<HTMLUListElement, GalleryColumnProps>(
         ref={setRef}
         role="list"
         $mode={mode}
+        $scrollDriven={scrollDriven}
         style={
           frozenProgress !== undefined
             ? { ...style, transform: columnTransform(frozenProgress, index, shiftDistance) }

@@ -10,6 +10,8 @@ export interface GalleryContextValue {
   shiftDistance: number;
   /** `live` follows the scroll, `static` is the resting state (reduced motion), `still` a frozen frame. */
   mode: GalleryMotionMode;
+  /** Whether CSS may run the choreography before the frame loop (not for a frozen frame or forced reduced motion). */
+  scrollDriven: boolean;
   /** `sizes` for the tiles' images. */
   itemSizes: string;
 }
