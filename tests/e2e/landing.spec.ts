@@ -370,6 +370,8 @@ test.describe('landing page', () => {
     page,
   }) => {
     const order: string[] = [];
+    // The hero image arrives late, as on a slow connection: a wait, not a condition, is what this test is about (a
+    // page that started its scripts sooner would request them within these 1.5 s).
     await page.route(/\/assets\/team-hero-[^/]*$/, async (route) => {
       await new Promise((resolve) => setTimeout(resolve, 1500));
       order.push('hero image');
