@@ -27,11 +27,12 @@ step 'build, types, lint, format, unit tests, size budgets'
 "${PNPM[@]}" exec turbo run build typecheck lint test size \
   typecheck:tests lint:repo format:check check:repo size:initial-js --output-logs=errors-only
 
-# Side by side, as each keeps about one core busy: the story tests (one Vitest worker), the static Storybook build the
-# visual test reads, and the kit installed from its tarballs in a scratch app (mostly waiting on npm at first).
-step 'story tests in Chromium, the Storybook build, the kit as an installed package'
-"${PNPM[@]}" exec turbo run test:stories build-storybook test:consumer --output-logs=new-only
+# Side by side, as none keeps both cores busy on its own: the story tests (one Vitest worker), the kit installed from
+# its tarballs in a scratch app (mostly waiting on npm at first), the static Storybook build and, once it is built,
+# the screenshot of every story from it (its two workers wait on the browser a fifth of the time).
+step 'story tests and visual tests in Chromium, the kit as an installed package'
+"${PNPM[@]}" exec turbo run test:stories test:consumer test:visual --output-logs=new-only
 
-# One at a time: each suite's two workers take both cores, and some e2e tests time what the page does.
-step 'visual and end-to-end tests in Chromium'
-"${PNPM[@]}" exec turbo run test:visual test:e2e --concurrency=1 --output-logs=new-only
+# Alone: its two workers take both cores, and some of its tests time what the page does.
+step 'end-to-end tests in Chromium'
+"${PNPM[@]}" exec turbo run test:e2e --output-logs=new-only

@@ -462,19 +462,29 @@ test.describe('accounts', () => {
 // supabase-js refreshes anything expiring within 90 s on every call). The built site has the backend URL baked
 // in, so this page's requests to it are proxied to the second backend.
 
-const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+const localSupabaseDir = path.resolve(
+  path.dirname(fileURLToPath(import.meta.url)),
+  '..',
+  '..',
+  'apps',
+  'local-supabase',
+);
 const SHORT_JWT_EXP = 150;
+/** How often supabase-js's auto-refresh checks the session (auth-js's AUTO_REFRESH_TICK_DURATION_MS). */
+const AUTO_REFRESH_TICK_MS = 30_000;
 
 test.describe('session refresh', () => {
-  test.describe.configure({ mode: 'serial' });
+  // Sign up, refresh, reload: like the accounts flows above, over the suite's 30 s on a busy machine.
+  test.describe.configure({ mode: 'serial', timeout: 90_000 });
   let server: ChildProcess | undefined;
   /** The second backend's origin; it listens on a free port (PORT=0) and prints it. */
   let shortJwtBackend = '';
 
   test.beforeAll(async () => {
     test.setTimeout(90_000);
-    server = spawn('pnpm', ['--filter', '@outpace/local-supabase', 'start'], {
-      cwd: repoRoot,
+    // What the package's start script runs (tsx), in one process: no pnpm and no tsx launcher in front of it.
+    server = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+      cwd: localSupabaseDir,
       env: {
         ...process.env,
         PORT: '0',
@@ -485,8 +495,6 @@ test.describe('session refresh', () => {
         RATE_LIMIT_VERIFY: '0',
         RATE_LIMIT_BURST: '0',
       },
-      // Its own process group, so that afterAll ends pnpm, tsx and the server together, and nothing else.
-      detached: true,
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     let output = '';
@@ -514,17 +522,13 @@ test.describe('session refresh', () => {
   });
 
   test.afterAll(() => {
-    if (server?.pid) {
-      try {
-        process.kill(-server.pid, 'SIGTERM');
-      } catch {
-        // already gone
-      }
-    }
+    server?.kill('SIGTERM');
   });
 
   test('a short-lived session is refreshed before it expires', async ({ page }, testInfo) => {
-    test.setTimeout(150_000);
+    // The page's timers and Date run on Playwright's clock, so that supabase-js's 30-s check comes when the test
+    // moves the clock on rather than after a real half minute; the server and its tokens keep real time.
+    await page.clock.install();
     await page.route(`${backend.url}/**`, async (route) => {
       const response = await route.fetch({
         url: route.request().url().replace(backend.url, shortJwtBackend),
@@ -540,14 +544,23 @@ test.describe('session refresh', () => {
     expect(lifetime).toBeGreaterThan(SHORT_JWT_EXP - 20);
     expect(lifetime).toBeLessThanOrEqual(SHORT_JWT_EXP);
 
-    // supabase-js checks every 30 s and refreshes once 3 ticks (90-120 s) or fewer remain: within about a minute.
-    const refresh = await page.waitForResponse(
-      (response) => response.url().includes('/auth/v1/token?grant_type=refresh_token'),
-      { timeout: 100_000 },
+    // expires_at counts whole seconds: a session the server mints within the first one's second would expire with
+    // it, and the check below could not tell them apart. The server shares this machine's clock.
+    const firstMintedSecondEnds = (first!.expires_at - SHORT_JWT_EXP + 1) * 1000;
+    await new Promise((resolve) =>
+      setTimeout(resolve, Math.max(0, firstMintedSecondEnds - Date.now())),
     );
-    const refreshedAt = Date.now() / 1000;
+
+    // One of supabase-js's checks, at most 30 s on: about 2 minutes left is within its 3-tick threshold. Nothing
+    // else asks the server for a session meanwhile.
+    const refreshed = page.waitForResponse((response) =>
+      response.url().includes('/auth/v1/token?grant_type=refresh_token'),
+    );
+    await page.clock.fastForward(AUTO_REFRESH_TICK_MS);
+    const refresh = await refreshed;
     expect(refresh.status()).toBe(200);
-    expect(refreshedAt).toBeLessThan(first!.expires_at);
+    // Before the first session expired, by the page's clock (the one supabase-js goes by).
+    expect(await page.evaluate(() => Date.now() / 1000)).toBeLessThan(first!.expires_at);
 
     await expect
       .poll(async () => (await storedSession(page))?.refresh_token)

@@ -370,6 +370,8 @@ test.describe('landing page', () => {
     page,
   }) => {
     const order: string[] = [];
+    // The hero image arrives late, as on a slow connection: a wait, not a condition, is what this test is about (a
+    // page that started its scripts sooner would request them within these 1.5 s).
     await page.route(/\/assets\/team-hero-[^/]*$/, async (route) => {
       await new Promise((resolve) => setTimeout(resolve, 1500));
       order.push('hero image');
@@ -553,6 +555,29 @@ test.describe('landing page', () => {
     await first.click();
     await expect(first).toHaveAttribute('aria-expanded', 'true');
     await expect(second).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  test.describe('on a touch screen', () => {
+    test.use({ hasTouch: true });
+
+    test('a FAQ question tapped before its section has hydrated opens at once, and React carries on from there', async ({
+      page,
+    }) => {
+      const release = await holdSectionCode(page, 'BookCallSection');
+      await page.goto('/#book-call');
+      const section = page.locator('#book-call');
+      const question = section.getByRole('button', { name: 'What does a fixed price include?' });
+      await question.tap();
+      await expect(question).toHaveAttribute('aria-expanded', 'true');
+      await expect(
+        section.getByRole('region', { name: 'What does a fixed price include?' }),
+      ).toBeVisible();
+      release();
+      await expect(section.locator('[data-accordion][data-live]')).toHaveCount(1);
+      await expect(question).toHaveAttribute('aria-expanded', 'true');
+      await question.tap();
+      await expect(question).toHaveAttribute('aria-expanded', 'false');
+    });
   });
 
   test('the gallery rests in its final state under reduced motion', async ({ page }) => {

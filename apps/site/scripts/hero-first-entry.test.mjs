@@ -15,10 +15,14 @@ beforeEach(() => {
         <label data-early-choice><input type="radio" name="kind" value="design"> Design</label>
         <label data-early-choice><input type="radio" name="kind" value="both" checked> Both</label>
       </fieldset>
+      <div data-accordion="single">
+        <div><h4><button id="q" aria-expanded="false" aria-controls="a">Question</button></h4>
+        <div id="a" role="region" data-state="closed">Answer</div></div>
+      </div>
     </div>`;
   seen = [];
   const root = document.getElementById('root');
-  for (const type of ['pointerdown', 'mousedown', 'click', 'change']) {
+  for (const type of ['pointerdown', 'mousedown', 'click', 'change', 'focusin']) {
     root.addEventListener(type, (event) => seen.push(event.type), true);
   }
   // The hero has not loaded, so the script waits for it and starts nothing here.
@@ -40,6 +44,26 @@ describe("the landing page's boot script", () => {
     design().click();
     expect(design().checked).toBe(true);
     expect(seen).toEqual([]);
+  });
+
+  it('answers a tap on a FAQ question React has not hydrated, unseen by React, which would hydrate for it', () => {
+    const question = /** @type {HTMLButtonElement} */ (document.getElementById('q'));
+    question.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true }));
+    question.focus();
+    question.click();
+    expect(question.getAttribute('aria-expanded')).toBe('true');
+    expect(document.getElementById('a')?.getAttribute('data-state')).toBe('open');
+    expect(seen).toEqual([]);
+  });
+
+  it('leaves a FAQ question to React once its accordion is marked live', () => {
+    document.querySelector('[data-accordion]')?.setAttribute('data-live', '');
+    const question = /** @type {HTMLButtonElement} */ (document.getElementById('q'));
+    question.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true }));
+    question.focus();
+    question.click();
+    expect(question.getAttribute('aria-expanded')).toBe('false');
+    expect(seen).toEqual(['pointerdown', 'focusin', 'click']);
   });
 
   it('lets React see the tap once the card is marked live', () => {

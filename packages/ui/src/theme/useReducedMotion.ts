@@ -21,9 +21,10 @@ export function useReducedMotion(): boolean {
 }
 
 /**
- * True when the nearest `ThemeProvider` sets `reducedMotion`. Motion the browser runs without script (CSS
- * scroll-driven animations, which only the media query gates) must check it too: the prop holds every animation
- * still whatever the visitor's setting.
+ * True when the nearest `ThemeProvider` sets `reducedMotion`. For motion written in CSS behind the
+ * `prefers-reduced-motion` media query, which honours the visitor's setting by itself: such a part needs only this
+ * flag (reading the setting in script too makes the prerendered HTML and the hydrated page differ), and must check
+ * it, since the prop holds every animation still whatever the visitor's setting.
  */
 export function useForcedReducedMotion(): boolean {
   return useContext(ReducedMotionContext);

@@ -7,7 +7,7 @@ import {
   type HTMLAttributes,
   type IframeHTMLAttributes,
 } from 'react';
-import { useReducedMotion } from '../../theme';
+import { useForcedReducedMotion } from '../../theme';
 import type { ResponsiveImage } from '../Picture';
 import { VisuallyHidden } from '../VisuallyHidden';
 import { buildEmbedUrl, NOCOOKIE_EMBED_BASE } from './buildEmbedUrl';
@@ -78,7 +78,9 @@ export const VideoFacade = forwardRef<HTMLDivElement, VideoFacadeProps>(function
   const [isPlaying, setIsPlaying] = useState(false);
   const iframeRef = useRef<HTMLIFrameElement>(null);
   const durationId = useId();
-  const isReducedMotion = useReducedMotion();
+  // Only the provider's flag is read here: the visitor's own setting is honoured by CSS (the styles' motionOk), so
+  // the prerendered HTML and the hydrated page agree, and hydrating does not re-render the disc with new styles.
+  const forcedStatic = useForcedReducedMotion();
 
   // The play button disappears with the click, so focus would fall back to <body>; the player takes it instead.
   useEffect(() => {
@@ -112,7 +114,7 @@ export const VideoFacade = forwardRef<HTMLDivElement, VideoFacadeProps>(function
             aria-describedby={duration ? durationId : undefined}
             onClick={play}
           >
-            <StyledPlayDisc aria-hidden="true" $animate={!isReducedMotion}>
+            <StyledPlayDisc aria-hidden="true" $animate={!forcedStatic}>
               <PlayIcon />
             </StyledPlayDisc>
             <StyledCaption $hasDuration={Boolean(duration)}>
