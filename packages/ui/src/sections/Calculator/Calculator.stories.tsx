@@ -151,10 +151,13 @@ export const Interaction: Story = {
 
     await step('choose Design', async () => {
       await userEvent.click(canvas.getByRole('radio', { name: 'Design' }));
-      await expect(args.onChange).toHaveBeenLastCalledWith({
-        ...defaultCalculatorValue,
-        kind: 'design',
-      });
+      // A radio step reports its pick in the first task after the frame that paints it.
+      await waitFor(() =>
+        expect(args.onChange).toHaveBeenLastCalledWith({
+          ...defaultCalculatorValue,
+          kind: 'design',
+        }),
+      );
       await waitFor(() => expect(estimate).toHaveTextContent('$4,000'));
       expectSteadyPanel();
     });
@@ -188,13 +191,15 @@ export const Interaction: Story = {
 
     await step('select Rush', async () => {
       await userEvent.click(canvas.getByRole('radio', { name: 'Rush (within 7 days)' }));
-      await expect(args.onChange).toHaveBeenLastCalledWith({
-        kind: 'design',
-        people: 4,
-        performanceMarketing: true,
-        extraHelp: false,
-        speed: 'rush',
-      });
+      await waitFor(() =>
+        expect(args.onChange).toHaveBeenLastCalledWith({
+          kind: 'design',
+          people: 4,
+          performanceMarketing: true,
+          extraHelp: false,
+          speed: 'rush',
+        }),
+      );
       await waitFor(() => expect(estimate).toHaveTextContent('$6,300'));
       expectSteadyPanel();
     });
