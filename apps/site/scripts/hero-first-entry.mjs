@@ -41,14 +41,12 @@ export const BOOT_SCRIPT = `(function () {
     panel.parentElement.setAttribute('data-state', open ? 'open' : 'closed');
   }
   var EARLY_QUESTION = '[data-accordion]:not([data-live]) [aria-controls][aria-expanded]';
-  function earlyQuestion(event) {
-    var target = event.target instanceof Element ? event.target : null;
-    return target && target.closest(EARLY_QUESTION);
+  function closestTo(event, selector) {
+    return event.target instanceof Element ? event.target.closest(selector) : null;
   }
   function toggleEarly(event) {
-    var target = event.target instanceof Element ? event.target : null;
-    var trigger = earlyQuestion(event);
-    var link = target && target.closest('dialog[open] a[href]');
+    var trigger = closestTo(event, EARLY_QUESTION);
+    var link = closestTo(event, 'dialog[open] a[href]');
     if (link) link.closest('dialog').close();
     if (!trigger) return;
     var accordion = trigger.closest('[data-accordion]');
@@ -62,7 +60,7 @@ export const BOOT_SCRIPT = `(function () {
     event.stopImmediatePropagation();
   }
   function remember(event) {
-    var button = event.target instanceof Element ? event.target.closest('button') : null;
+    var button = closestTo(event, 'button');
     if (button && !(button.hasAttribute('commandfor') && 'command' in button)) pending = button;
   }
   function keepTabInDialog(event) {
@@ -82,8 +80,7 @@ export const BOOT_SCRIPT = `(function () {
   // (the FAQ's: 65 ms at 4x CPU and a restyle of the styles it adds; the calculator's, 140 ms before the check could
   // paint), and hurries its hydration for a hover or focus, for a tap this script or the browser already answers.
   function keepFromReact(event) {
-    var target = event.target instanceof Element ? event.target : null;
-    if (target && target.closest(EARLY_QUESTION + ', [data-early-choice]:not([data-live])')) event.stopPropagation();
+    if (closestTo(event, EARLY_QUESTION + ', [data-early-choice]:not([data-live])')) event.stopPropagation();
   }
   ('pointerdown pointerup mousedown mouseup touchstart touchend click input change pointerover mouseover ' +
     'gotpointercapture focusin').split(' ').forEach(function (type) {
