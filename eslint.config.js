@@ -1,3 +1,4 @@
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
@@ -114,6 +115,91 @@ const kitBoundaries = (extraPatterns, within = 'packages/ui/**') => [
 ];
 
 /**
+ * The Edge Functions (supabase/functions, Deno), laid out as supabase/README.md says: a function's folder imports
+ * itself and `_shared`, never another function; `_shared` imports only itself; neither reaches out of
+ * supabase/functions but for the contracts home (packages/core/src/contracts), which they share with the site. Imports are what Deno resolves as deployed: relative paths name their `.ts` file, packages
+ * come through a pinned `npm:` specifier. Node's globals do not exist there.
+ */
+const functionFolders = readdirSync(new URL('supabase/functions', import.meta.url), {
+  withFileTypes: true,
+})
+  .filter((entry) => entry.isDirectory() && !/^[_.]/.test(entry.name))
+  .map((entry) => entry.name);
+const denoImport = (source) => [
+  {
+    selector: `${source}[source.value=/^\\.\\.?\\/.*(?<!\\.ts)$/]`,
+    message: 'Deno resolves a relative import by its file: name it with its .ts extension.',
+  },
+  {
+    selector: `${source}[source.value=/^(?![.]|npm:|jsr:|node:)/]`,
+    message: 'Deno loads packages by specifier: import them as `npm:<name>@<version>`.',
+  },
+  {
+    selector: `${source}[source.value=/^npm:(@[^/]+\\/)?[^@]+$/]`,
+    message: 'Pin the version of an `npm:` import, as the deployed function loads it.',
+  },
+];
+/** The contracts the functions share with the site, plain TypeScript that Deno imports by path (supabase/README.md). */
+const contractsHome = './packages/core/src/contracts';
+const edgeFunctionsRefuse = ['@outpace/site', '@outpace/ui', '@outpace/local-supabase'];
+const edgeFunctions = [
+  {
+    files: ['supabase/functions/**/*.ts'],
+    languageOptions: { globals: { Deno: 'readonly', EdgeRuntime: 'readonly' } },
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        namedExportsOnly,
+        ...denoImport('ImportDeclaration'),
+        ...denoImport('ExportNamedDeclaration[source]'),
+        ...denoImport('ExportAllDeclaration'),
+      ],
+      'no-restricted-globals': [
+        'error',
+        ...['process', 'Buffer', 'require', '__dirname', '__filename'].map((name) => ({
+          name,
+          message: 'Edge Functions run in Deno: use Deno.env and the web APIs.',
+        })),
+      ],
+    },
+  },
+  ...functionFolders.map((name) =>
+    boundary([`supabase/functions/${name}/**`], {
+      allowedPaths: [`./supabase/functions/${name}`, './supabase/functions/_shared', contractsHome],
+      restrictedNames: edgeFunctionsRefuse,
+      message:
+        "An Edge Function imports its own folder, supabase/functions/_shared and the contracts in packages/core/src/contracts only: never another function's files or anything else outside supabase/functions.",
+    }),
+  ),
+  // The functions' own module tests (deno test) may import any of them.
+  boundary(['supabase/functions/_tests/**'], {
+    allowedPaths: ['./supabase/functions'],
+    restrictedNames: edgeFunctionsRefuse,
+    message: "The functions' module tests import the functions' modules only.",
+  }),
+  // `_shared` in layers, so its folders import one way: env.ts <- project <- http <- stripe; memory alone.
+  ...Object.entries({
+    'env.ts': [],
+    'memory/**': [],
+    'project/**': ['env.ts'],
+    'http/**': ['project'],
+    'stripe/**': ['http', 'env.ts'],
+  }).map(([files, allowed]) =>
+    boundary([`supabase/functions/_shared/${files}`], {
+      allowedPaths: [
+        ...[files.replace('/**', ''), ...allowed].map(
+          (folder) => `./supabase/functions/_shared/${folder}`,
+        ),
+        contractsHome,
+      ],
+      restrictedNames: edgeFunctionsRefuse,
+      message:
+        "supabase/functions/_shared is what several functions share, in layers (env.ts <- project <- http <- stripe; memory alone): it never imports a function's folder or a layer above its own.",
+    }),
+  ),
+];
+
+/**
  * local-supabase's layers (apps/local-supabase/README.md, "Layout"), each importing only the ones below it:
  * http (leaf) <- tokens, auth/store <- auth/handlers <- auth's route table <- server. REST, storage and functions
  * verify tokens but never reach into auth. Tests (test/) may import anything.
@@ -144,16 +230,7 @@ const localSupabaseLayers = [
   ),
   localSupabaseLayer(
     'auth/handlers/**',
-    [
-      'auth/handlers',
-      'auth/store',
-      'tokens',
-      'http',
-      'db',
-      'mail',
-      'config.ts',
-      'supabase/functions/_shared',
-    ],
+    ['auth/handlers', 'auth/store', 'tokens', 'http', 'db', 'mail', 'config.ts'],
     "auth's handlers read the request and apply Supabase Auth's rules through the store and tokens; they never import the route table above them.",
   ),
   localSupabaseLayer(
@@ -164,16 +241,7 @@ const localSupabaseLayers = [
   ...['rest/**', 'storage/**', 'functions/**'].map((folder) =>
     localSupabaseLayer(
       folder,
-      [
-        'rest',
-        'storage',
-        'functions',
-        'tokens',
-        'http',
-        'db',
-        'config.ts',
-        'supabase/functions/_shared',
-      ],
+      ['rest', 'storage', 'functions', 'tokens', 'http', 'db', 'config.ts'],
       'REST, storage and functions verify access tokens with tokens/ but never use auth: they see the caller only through the JWT.',
     ),
   ),
@@ -203,7 +271,6 @@ export default tseslint.config(
       '**/playwright-report/**',
       '**/.data/**',
       '**/node_modules/**',
-      'supabase/functions/**',
     ],
   },
   js.configs.recommended,
@@ -270,4 +337,5 @@ export default tseslint.config(
       'Core holds the domain and its data clients: it imports nothing from the kit, an app or the repository root.',
   }),
   ...localSupabaseLayers,
+  ...edgeFunctions,
 );

@@ -11,6 +11,7 @@ export default defineConfig({
         plugins: [storybookTest({ configDir: '.storybook' })],
         test: {
           name: 'storybook',
+          setupFiles: ['.storybook/vitest.setup.ts'],
           // The story files share one page per worker instead of a fresh iframe each (125 s to 73-89 s on an idle
           // 2-core machine). They pass in shuffled file order too, so none depends on what another left behind.
           isolate: false,

@@ -13,3 +13,7 @@ fi
 export PNPM
 
 "${PNPM[@]}" install --frozen-lockfile --reporter=append-only
+
+# The Edge Functions' Deno dependencies (`npm:` specifiers), into the repository's node_modules/.cache/deno, so the
+# local server's workers and the Deno checks run offline from here on.
+"${PNPM[@]}" --filter @outpace/local-supabase run deno:cache

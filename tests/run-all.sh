@@ -27,11 +27,12 @@ step 'build, types, lint, format, unit tests, size budgets'
 "${PNPM[@]}" exec turbo run build typecheck lint test size \
   typecheck:tests lint:repo format:check check:repo size:initial-js --output-logs=errors-only
 
-# Side by side, as none keeps both cores busy on its own: the story tests (one Vitest worker), the kit installed from
-# its tarballs in a scratch app (mostly waiting on npm at first), the static Storybook build and, once it is built,
-# the screenshot of every story from it (its two workers wait on the browser a fifth of the time).
-step 'story tests and visual tests in Chromium, the kit as an installed package'
-"${PNPM[@]}" exec turbo run test:stories test:consumer test:visual --output-logs=new-only
+# Side by side: the kit installed from its tarballs in a scratch app (mostly waiting on npm), the static Storybook
+# build and, once it is built, every story from it at each of its modes: play function, axe and screenshot. The
+# Vitest story tests (`pnpm test:stories`) run the same play functions and axe once per story; they are the quick
+# loop while editing, not a second gate.
+step 'stories in Chromium (play, axe, screenshot), the kit as an installed package'
+"${PNPM[@]}" exec turbo run test:consumer test:visual --output-logs=new-only
 
 # Alone: its two workers take both cores, and some of its tests time what the page does.
 step 'end-to-end tests in Chromium'

@@ -36,9 +36,10 @@ const readBy = {
     '@outpace/site#build',
   ],
   'eslint.config.js': inEveryPackage('lint'),
-  'supabase/functions/_shared/http.ts': [
+  'supabase/functions/_shared/http/answers.ts': [
     ...readsTheBackendProject,
     '@outpace/local-supabase#typecheck',
+    '@outpace/local-supabase#lint',
   ],
   [`supabase/migrations/${firstMigration}`]: [...readsTheBackendProject, '@outpace/site#build'],
   'supabase/seeds/catalogue.sql': [...readsTheBackendProject, '@outpace/site#build'],
@@ -49,6 +50,16 @@ const readBy = {
     '@outpace/site#build',
   ],
   'apps/payments-stand-in/src/api.ts': ['//#test:e2e'],
+  // The types check (apps/local-supabase/test/typegen) compares the committed file with the migrations.
+  'packages/core/src/contracts/database.types.ts': ['@outpace/local-supabase#test'],
+  // The Edge Functions and the payments stand-in import the contracts by path; the backend's tests and e2e run both.
+  'packages/core/src/contracts/stripe.ts': [
+    '@outpace/local-supabase#typecheck',
+    '@outpace/payments-stand-in#typecheck',
+    '@outpace/payments-stand-in#test',
+    '@outpace/local-supabase#test',
+    '//#test:e2e',
+  ],
   'tests/chromium.mjs': ['//#test:stories', '//#test:visual', '//#test:e2e', '//#test:consumer'],
 };
 const tasks = [

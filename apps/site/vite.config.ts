@@ -37,7 +37,7 @@ function pageShells(): Plugin {
 const helmetPackages =
   /node_modules[\\/].*[\\/](react-helmet-async|react-fast-compare|shallowequal|invariant)[\\/]/;
 const importsHelmet = new Map<string, boolean>();
-const siteSeoModules = /[\\/]src[\\/](components[\\/]Seo|routes[\\/]LandingSeo)\.tsx$/;
+const siteSeoModules = /[\\/]src[\\/](components[\\/]Seo|pages[\\/]landing[\\/]LandingSeo)\.tsx$/;
 /**
  * The client router: only the app shell runs it (the landing page has none), so it never belongs in `common`. Left
  * to the share count alone, it lands there as soon as two of the app's lazy pages use it beside the products cache.

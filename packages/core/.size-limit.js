@@ -16,7 +16,7 @@ const budgets = [
   ['@outpace/core', '6.63 kB'],
   ['@outpace/core/pricing', '1.42 kB'],
   ['@outpace/core/seo', '0.60 kB'],
-  ['@outpace/core/supabase', '0.58 kB'],
+  ['@outpace/core/supabase', '0.70 kB'],
   ['@outpace/core/auth', '4.28 kB'],
   ['@outpace/core/security', '3.05 kB'],
   ['@outpace/core/products', '1.07 kB'],

@@ -12,6 +12,7 @@ export default defineConfig({
     'products/index': 'src/products/index.ts',
     'scheduling/index': 'src/scheduling/index.ts',
     'payments/index': 'src/payments/index.ts',
+    'contracts/index': 'src/contracts/index.ts',
   },
   format: ['esm'],
   dts: true,

@@ -68,7 +68,7 @@ async function signIn(page: Page, email: string, password = PASSWORD) {
 }
 
 const accountShown = (page: Page) =>
-  expect(page.getByRole('heading', { level: 2, name: 'Devices' })).toBeVisible();
+  expect(page.getByRole('heading', { level: 3, name: 'Devices' })).toBeVisible();
 
 async function openAccount(page: Page, email: string, password = PASSWORD) {
   await signIn(page, email, password);
@@ -135,6 +135,31 @@ const toasts = (page: Page) => page.getByRole('region', { name: /Notifications/ 
 test.describe('account center', () => {
   test.describe.configure({ timeout: 90_000 });
 
+  test('the panels sit in four groups: a link goes to its group and focuses it, a deep link lands on its group', async ({
+    page,
+    request,
+  }, testInfo) => {
+    const email = uniqueEmail(testInfo);
+    await createAccount(request, email);
+    await openAccount(page, email);
+    const nav = page.getByRole('navigation', { name: 'On this page' });
+    const link = (name: string) => nav.getByRole('link', { name });
+    await expect(nav.getByRole('link')).toHaveText([
+      'Templates',
+      'Plan & billing',
+      'Sign-in & security',
+      'Danger zone',
+    ]);
+
+    await link('Danger zone').click();
+    await expect(page.getByRole('region', { name: 'Danger zone' })).toBeFocused();
+    await expect(page).toHaveURL('/account#danger-zone');
+    await expect(link('Danger zone')).toHaveAttribute('aria-current', 'location');
+
+    await page.goto('/account#plan-and-billing');
+    await expect(page.getByRole('region', { name: 'Plan & billing' })).toBeFocused();
+  });
+
   test('devices: other devices are signed out, then everywhere, and the second tab follows within a second', async ({
     page,
     context,
@@ -152,7 +177,7 @@ test.describe('account center', () => {
 
     const secondTab = await context.newPage();
     await secondTab.goto('/account');
-    await expect(secondTab.getByRole('heading', { level: 2, name: 'Devices' })).toBeVisible();
+    await expect(secondTab.getByRole('heading', { level: 3, name: 'Devices' })).toBeVisible();
 
     await panel(page, 'Devices').getByRole('button', { name: 'Sign out everywhere' }).click();
     await expect(toasts(page).getByText('Signed out everywhere')).toBeVisible();
@@ -351,7 +376,7 @@ test.describe('account center', () => {
     const secondTab = await context.newPage();
     await secondTab.goto('/account');
     await expect(secondTab.getByRole('textbox', { name: 'Code', exact: true })).toBeVisible();
-    await expect(secondTab.getByRole('heading', { level: 2, name: 'Devices' })).toHaveCount(0);
+    await expect(secondTab.getByRole('heading', { level: 3, name: 'Devices' })).toHaveCount(0);
 
     const otherApp = authenticatorApp('JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP');
     await step.fill(await otherApp.nextCode(page));
@@ -361,7 +386,7 @@ test.describe('account center', () => {
     await page.getByRole('button', { name: 'Verify and continue' }).click();
     await expect(page).toHaveURL('/account');
     await accountShown(page);
-    await expect(secondTab.getByRole('heading', { level: 2, name: 'Devices' })).toBeVisible({
+    await expect(secondTab.getByRole('heading', { level: 3, name: 'Devices' })).toBeVisible({
       timeout: 1_000,
     });
 

@@ -144,6 +144,9 @@ test.describe('the header from the first frame, at 4x CPU slowdown', () => {
     consoleErrors,
   }) => {
     await signIn(page);
+    // Leave for a script-free page of the same origin, so no supabase-js of the signed-in page can refresh or clear
+    // the stored session while the test rewrites it (its refresh tick would race the rewrite).
+    await page.goto('/robots.txt');
     // End the session on the server (this one only: the seeded account's other sessions stay), then let the
     // stored copy's access token expire, so the page must refresh it and the server refuses.
     const stored = await page.evaluate(

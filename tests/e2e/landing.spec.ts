@@ -7,6 +7,7 @@ import {
   expectPrerenderedProducts,
   jsonLdBlocks,
   landingHydrated,
+  mailTo,
   productsRefreshed,
   specPrice,
   test,
@@ -479,28 +480,52 @@ test.describe('landing page', () => {
     await context.close();
   });
 
-  test('opens the booking page in a new tab when the scheduling widget cannot load', async ({
+  test('books through our own dialog when the scheduling widget cannot load: mailto, request, studio mail', async ({
     page,
     context,
-  }) => {
-    // The edge of our world: the widget's host is blocked, and its booking page is a stand-in (no internet here).
-    await context.route('https://app.cal.com/**', (route) => route.abort('blockedbyclient'));
-    await context.route('https://cal.com/**', (route) =>
-      route.fulfill({ contentType: 'text/html', body: '<title>Booking</title><h1>Booking</h1>' }),
+    request,
+  }, testInfo) => {
+    // The edge of our world: the widget's host is unreachable.
+    await context.route('https://app.cal.com/**', (route) => route.abort('internetdisconnected'));
+    await page.goto('/#calculator');
+    const calculator = page.locator('#calculator');
+    await calculator.getByRole('slider', { name: 'Team size' }).focus();
+    await page.keyboard.press('Home');
+    await calculator.getByRole('link', { name: /Book a call about this estimate/ }).click();
+
+    const dialog = page.getByRole('dialog', { name: 'Book your free call' });
+    const mailLink = dialog.getByRole('link', { name: 'Email hello@outpace.studio' });
+    const mailto = new URL((await mailLink.getAttribute('href')) ?? '');
+    expect([mailto.protocol, mailto.pathname]).toEqual(['mailto:', 'hello@outpace.studio']);
+    expect(mailto.searchParams.get('subject')).toBe('Free 15-minute call');
+    const estimate = mailto.searchParams.get('body')?.match(/\$[\d,]+/)?.[0] ?? '';
+    await expect(calculator.getByTestId('calculator-announcement')).toContainText(estimate);
+
+    const email = `booking-${testInfo.workerIndex}-${Date.now()}@example.com`;
+    await dialog.getByRole('textbox', { name: 'Name' }).fill('Ada Lovelace');
+    await dialog.getByRole('textbox', { name: 'Email' }).fill(email);
+    await dialog.getByRole('textbox', { name: 'What do you need?' }).fill('A launch page.');
+    await dialog.getByRole('button', { name: 'Send request' }).click();
+    await expect(dialog.getByRole('heading', { name: 'Request sent' })).toBeFocused();
+
+    await expect
+      .poll(async () =>
+        (await mailTo(request, 'hello@outpace.studio')).find((mail) => mail.text.includes(email)),
+      )
+      .toMatchObject({ subject: 'Call request from Ada Lovelace' });
+    const [mail] = (await mailTo(request, 'hello@outpace.studio')).filter((m) =>
+      m.text.includes(email),
     );
-    await page.goto('/');
-    const popup = context.waitForEvent('page');
-    await page
-      .locator('#hero')
-      .getByRole('link', { name: /15-minute call/ })
-      .click();
-    const booking = await popup;
-    await expect.poll(() => booking.url()).toContain('cal.com/outpace/15min');
+    expect(mail?.text).toContain(`Estimate: ${estimate} (the site's cost calculator)`);
   });
 
   test('loads the video player only after a click, from the privacy-enhanced host', async ({
     page,
   }) => {
+    // The video host, played by a stand-in page: the suite never reaches the real one.
+    await page.route('https://www.youtube-nocookie.com/**', (route) =>
+      route.fulfill({ contentType: 'text/html', body: '<p>player</p>' }),
+    );
     // The section's code is held back: the visitor's click waits for it, not lost.
     const release = await holdSectionCode(page, 'BookCallSection');
     await page.goto('/#book-call');
@@ -512,6 +537,25 @@ test.describe('landing page', () => {
       'src',
       /^https:\/\/www\.youtube-nocookie\.com\/embed\//,
     );
+  });
+
+  test('with the video host unreachable, play keeps the poster and offers the video on YouTube instead', async ({
+    page,
+  }) => {
+    await page.route('https://www.youtube-nocookie.com/**', (route) => route.abort());
+    await page.goto('/#book-call');
+    const section = page.locator('#book-call');
+    await section.getByRole('button', { name: /^Play video:/ }).click();
+    await expect(section.getByRole('status')).toHaveText(
+      'Video unavailable, watch it on youtube.com (opens in a new tab)',
+    );
+    const link = section.getByRole('link', {
+      name: 'watch it on youtube.com (opens in a new tab)',
+    });
+    await expect(link).toHaveAttribute('href', /^https:\/\/www\.youtube\.com\/watch\?v=/);
+    await expect(link).toBeFocused();
+    await expect(section.locator('iframe')).toHaveCount(0);
+    await expect(section.getByRole('img', { name: /sprint board/i })).toBeVisible();
   });
 
   test('FAQ questions expand with the keyboard and say so', async ({ page }) => {

@@ -42,7 +42,7 @@ test.describe('routes', () => {
     await expect(page).toHaveURL('/saas-templates');
   });
 
-  test('unknown paths get the 404 page, a 404 status and a logged path', async ({
+  test("unknown paths get the 404 page inside the site's bar and footer, a 404 status and a logged path", async ({
     page,
     consoleErrors,
   }) => {
@@ -50,7 +50,11 @@ test.describe('routes', () => {
     expect(response?.status()).toBe(404);
     await expect(page.getByRole('heading', { name: '404' })).toBeVisible();
     await expect(page.getByText('Oops! Page not found')).toBeVisible();
-    await expect(page.getByRole('navigation', { name: 'Main' })).toHaveCount(0);
+    // The site's frame, so a lost visitor can go on from here.
+    await expect(page.getByRole('banner').getByRole('link', { name: /Outpace/ })).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+    await expect(page.getByRole('contentinfo').getByRole('link', { name: 'Plans' })).toBeVisible();
+    await expect(page.getByRole('main')).toContainText('Oops! Page not found');
     await expect.poll(() => consoleErrors.join('\n')).toContain('/no-such-page');
     expect(await page.locator('meta[name="robots"]').getAttribute('content')).toContain('noindex');
     await page.getByRole('link', { name: 'Return to Home' }).click();

@@ -2,12 +2,12 @@ import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { APIRequestContext, Page, TestInfo } from '@playwright/test';
-import { axeViolations, backend, expect, test } from './fixtures';
+import { axeViolations, backend, backendRemixLinks, expect, test } from './fixtures';
 
 /*
  * Template pages and getting a template (docs/product.md#template-pages, #getting-a-template), against the local
  * backend of playwright.e2e.config.ts and its seed: Monofolio is Free, Aurora is Paid ($29.99), and every template
- * has a remix link of the shape https://framer.com/projects/new?duplicate=outpace-<slug>-remix.
+ * has a remix link with a random token, read here from the backend.
  */
 
 const distDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../apps/site/dist');
@@ -16,8 +16,11 @@ const seeded = {
   member: { email: 'member@example.com', password: 'Member-Pass-2026' },
 };
 const PASSWORD = 'Lantern-paper-42';
-const remixLink = (slug: string) =>
-  `https://framer.com/projects/new?duplicate=outpace-${slug}-remix`;
+let links: Record<string, string> = {};
+test.beforeAll(async () => {
+  links = await backendRemixLinks();
+});
+const remixLink = (slug: string) => links[slug] ?? `no link for ${slug}`;
 
 function uniqueEmail(testInfo: TestInfo): string {
   const slug = testInfo.title
@@ -103,8 +106,13 @@ test.describe('template pages', () => {
       ['/saas-templates', 'Pulse', 'pulse-analytics'],
     ] as const) {
       await page.goto(catalog);
-      const links = page.getByRole('article').getByRole('link');
-      expect(await links.count()).toBe(await page.getByRole('article').count());
+      // Counted in one pass: the catalog refreshes from the API after hydration, and a template another
+      // test adds meanwhile would otherwise land between two separate counts.
+      const linksPerCard = await page
+        .getByRole('article')
+        .evaluateAll((cards) => cards.map((card) => card.querySelectorAll('a[href]').length));
+      expect(linksPerCard.length).toBeGreaterThan(0);
+      expect(linksPerCard).toEqual(linksPerCard.map(() => 1));
       await page.getByRole('link', { name, exact: true }).click();
       await expect(page).toHaveURL(`/all-framer-templates/${slug}`);
       await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
@@ -291,6 +299,58 @@ test.describe('template pages', () => {
     );
   });
 
+  test('a template page shows its gallery, desktop and phone shots (AVIF first), steps by keyboard, and its facts', async ({
+    page,
+  }) => {
+    await page.goto('/all-framer-templates/aurora-saas');
+    // Its facts, beside the buy box (the footer links the same terms).
+    const facts = page.locator('dl').filter({ hasText: 'Licence' });
+    await expect(facts).toContainText('UpdatedNovember 24, 2026');
+    await expect(facts).toContainText('LicenceCommercial use');
+    await expect(facts.getByRole('link', { name: 'Licence terms' })).toHaveAttribute(
+      'href',
+      '/terms',
+    );
+    await expect(facts.getByRole('link', { name: 'Refund policy' })).toHaveAttribute(
+      'href',
+      '/refunds',
+    );
+
+    const gallery = page.getByRole('region', { name: 'Pages of the template' });
+    await gallery.scrollIntoViewIfNeeded();
+    const desktop = gallery.getByRole('img', { name: 'Aurora: Pricing page on a desktop' });
+    const phone = gallery.getByRole('img', { name: 'Aurora: Home page on a phone' });
+    await expect(desktop).toHaveAttribute('loading', 'lazy');
+    await expect(desktop.locator('xpath=preceding-sibling::source')).toHaveAttribute(
+      'type',
+      'image/avif',
+    );
+    // The browser takes the AVIF, offered before the WebP, and it loads.
+    await expect
+      .poll(() =>
+        gallery
+          .locator('img')
+          .first()
+          .evaluate((img: HTMLImageElement) => img.currentSrc),
+      )
+      .toMatch(/aurora-saas\.avif$/);
+
+    const status = gallery.locator('[aria-live="polite"]');
+    await expect(status).toHaveText('Desktop Home 1 / 5');
+    await gallery.getByRole('list', { name: 'Pages of the template' }).focus();
+    await page.keyboard.press('ArrowRight');
+    await expect(status).toHaveText('Desktop Pricing 2 / 5');
+    await expect(desktop).toBeInViewport();
+    await page.keyboard.press('End');
+    await page.keyboard.press('ArrowLeft');
+    await expect(status).toHaveText('Mobile Home 4 / 5');
+    await expect(phone).toBeInViewport();
+    // Its file loaded (a width descriptor scales naturalWidth to the drawn size, so only "loaded" is asserted).
+    await expect
+      .poll(() => phone.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
+      .toBe(true);
+  });
+
   test('the raw HTML of every template page has its h1 and JSON-LD, and no link to its files', async ({
     request,
   }) => {
@@ -308,6 +368,9 @@ test.describe('template pages', () => {
       expect(html, pagePath).toContain(
         `<source type="image/avif" srcSet="${backend.url}/storage/v1/object/public/product-thumbnails/${pagePath.split('/').pop()}.avif 640w"`,
       );
+      // The gallery's five shots, lazy, in the markup before any script runs.
+      expect(html.match(/aria-roledescription="slide"/g), pagePath).toHaveLength(5);
+      expect(html, pagePath).toContain(`${pagePath.split('/').pop()}-mobile-1.avif 300w"`);
       expect(html, pagePath).not.toContain('framer.com/projects');
     }
     const scripts = (await readdir(path.join(distDir, 'assets'))).filter((name) =>

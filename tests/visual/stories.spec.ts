@@ -1,12 +1,16 @@
 import { test as base, expect, type Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { allModes, viewportWidths } from '../../packages/ui/src/storybook/modes';
+import { unreadableText } from '../../packages/ui/src/storybook/unreadableText';
 
 /**
- * Screenshots every story of the static Storybook build at each mode its `parameters.chromatic.modes` declares
- * (the same settings Chromatic reads), or once at desktop width when it declares none. A story whose rendering
- * differs by a few pixels between machines may raise the limit for itself with `parameters.screenshot.maxDiffPixels`.
- * Update baselines after an intended change with `pnpm test:visual:update`, then review the PNG diff in git.
+ * Renders every story of the static Storybook build at each mode its `parameters.chromatic.modes` declares (the
+ * same settings Chromatic reads), or once at desktop width when it declares none, and at each one checks that its
+ * play function passed, that axe (the a11y addon, run by the preview after every render) found no violation and
+ * no text below AA, and that it looks like its baseline. A story that opts out of snapshots is still rendered and
+ * checked, once. A story whose rendering differs by a few pixels between machines may raise the limit for itself
+ * with `parameters.screenshot.maxDiffPixels`. Update baselines after an intended change with
+ * `pnpm test:visual:update`, then review the PNG diff in git.
  */
 interface IndexEntry {
   id: string;
@@ -70,15 +74,34 @@ const test = base.extend<object, { preview: Page }>({
   ],
 });
 
+/** What the preview reports once a story has rendered, played and been checked by axe (the a11y addon's report). */
+interface StoryFinished {
+  storyId: string;
+  status: string;
+  reporters?: Array<{
+    type: string;
+    result?: {
+      error?: unknown;
+      violations?: Array<{ id: string; nodes: Array<{ target: unknown[] }> }>;
+      incomplete?: AxeIncomplete;
+    };
+  }>;
+}
+type AxeIncomplete = Parameters<typeof unreadableText>[0]['incomplete'];
+interface RenderResult {
+  status: string;
+  /** Each axe violation as "rule: element" (or why axe could not run). */
+  violations: string[];
+  /** Text axe measured below AA but filed as incomplete. */
+  unreadable: string[];
+}
+
 interface PreviewWindow {
   __STORYBOOK_PREVIEW__: {
     channel: {
       emit: (event: string, payload: unknown) => void;
-      on: (event: string, listener: (payload: { storyId: string; status: string }) => void) => void;
-      off: (
-        event: string,
-        listener: (payload: { storyId: string; status: string }) => void,
-      ) => void;
+      on: (event: string, listener: (payload: StoryFinished) => void) => void;
+      off: (event: string, listener: (payload: StoryFinished) => void) => void;
     };
     storyStoreValue: {
       loadStory: (input: { storyId: string }) => Promise<{ parameters: Record<string, unknown> }>;
@@ -101,16 +124,30 @@ function snapshotParameters(page: Page, storyId: string): Promise<SnapshotParame
   }, storyId);
 }
 
-/** Renders the story afresh (its play function included) with the given globals; resolves with its status. */
-async function renderStory(page: Page, storyId: string, theme: string): Promise<string> {
-  const status = await page.evaluate(
+/**
+ * Renders the story afresh (its play function and the a11y addon's axe run included) with the given globals;
+ * resolves with its status and what axe found.
+ */
+async function renderStory(page: Page, storyId: string, theme: string): Promise<RenderResult> {
+  const finished = await page.evaluate(
     ({ id, themeName }) =>
-      new Promise<string>((resolve) => {
+      new Promise<{ status: string; violations: string[]; contrast: AxeIncomplete }>((resolve) => {
         const preview = (window as unknown as PreviewWindow).__STORYBOOK_PREVIEW__;
-        const onFinished = (payload: { storyId: string; status: string }) => {
-          if (payload.storyId !== id) return;
+        const onFinished = ({ storyId: finishedId, status, reporters }: StoryFinished) => {
+          if (finishedId !== id) return;
           preview.channel.off('storyFinished', onFinished);
-          resolve(payload.status);
+          // Only what the checks read crosses back: a whole axe result runs to megabytes on a long section.
+          const axe = reporters?.find((report) => report.type === 'a11y')?.result;
+          resolve({
+            status,
+            violations: [
+              ...(axe?.error === undefined ? [] : [`axe could not run: ${String(axe.error)}`]),
+              ...(axe?.violations ?? []).flatMap(({ id: rule, nodes }) =>
+                nodes.map(({ target }) => `${rule}: ${target.join(' ')}`),
+              ),
+            ],
+            contrast: (axe?.incomplete ?? []).filter((rule) => rule.id === 'color-contrast'),
+          });
         };
         preview.channel.on('storyFinished', onFinished);
         preview.channel.emit('updateGlobals', { globals: { theme: themeName } });
@@ -129,18 +166,26 @@ async function renderStory(page: Page, storyId: string, theme: string): Promise<
       }),
     ),
   );
-  return status;
+  return {
+    status: finished.status,
+    violations: finished.violations,
+    unreadable: unreadableText({ incomplete: finished.contrast }),
+  };
+}
+
+/** The checks every render passes, whether or not it is then captured. */
+function expectRenderedCleanly(result: RenderResult) {
+  expect(result.violations, 'axe violations').toEqual([]);
+  expect(result.unreadable, 'text below WCAG AA').toEqual([]);
+  expect(result.status, 'the story renders and its play function passes').toBe('success');
 }
 
 for (const story of stories) {
   test(`${story.title} / ${story.name}`, async ({ preview: page }) => {
     const { chromatic, screenshot } = await snapshotParameters(page, story.id);
-    test.skip(
-      chromatic.disableSnapshot === true,
-      'the story opts out of snapshots (parameters.chromatic)',
-    );
-
-    const modeNames = Object.keys(chromatic.modes ?? {}) as ModeName[];
+    // A story that opts out of snapshots is still rendered and checked, once, at the default mode.
+    const captured = chromatic.disableSnapshot !== true;
+    const modeNames = captured ? (Object.keys(chromatic.modes ?? {}) as ModeName[]) : [];
     const captures = modeNames.length > 0 ? modeNames : (['default'] as const);
     // A full-page capture of a long section takes up to 10 s on a busy 2-core machine; five widths need longer.
     test.setTimeout(Math.max(30_000, captures.length * 12_000));
@@ -154,8 +199,8 @@ for (const story of stories) {
       };
       await page.emulateMedia({ reducedMotion: capture.reducedMotion });
       await page.setViewportSize({ width: capture.width, height: 800 });
-      const status = await renderStory(page, story.id, capture.theme);
-      expect(status, 'the story renders and its play function passes').toBe('success');
+      expectRenderedCleanly(await renderStory(page, story.id, capture.theme));
+      if (!captured) continue;
       await expect(page).toHaveScreenshot(`${story.id}--${modeName}.png`, {
         fullPage: true,
         ...screenshot,

@@ -11,8 +11,8 @@
  * waits long enough for the previous one's background work (link and mail) to be done, so it slows neither.
  */
 import { Worker } from 'node:worker_threads';
-import type { MailTransport } from '../../../supabase/functions/_shared/mailTransport.ts';
 import { startLocalSupabase, type LocalSupabase } from '../src/server/startLocalSupabase.ts';
+import { startMailEndpoint } from '../test/support/mailEndpoint.ts';
 import { median } from '../test/support/median.ts';
 
 const perKind = 20;
@@ -90,24 +90,15 @@ async function createAccounts(server: LocalSupabase, count: number, run: string)
 }
 
 async function measure(title: string, transportDelayMs: number) {
-  const started: { server?: LocalSupabase } = {};
-  // Delivers to the dev mailbox like the local transport, after the delay a remote mail API takes.
-  const slowTransport: MailTransport = {
-    async send(message) {
-      await sleep(transportDelayMs);
-      started.server?.mailbox.deliver(message);
-    },
-  };
+  // A stand-in for a remote mail API that takes `transportDelayMs` to accept a mail; without a delay, the dev mailbox.
+  const mail =
+    transportDelayMs > 0 ? await startMailEndpoint({ delayMs: transportDelayMs }) : undefined;
   const server = await startLocalSupabase({
     port: 0,
     dataDir: 'memory',
     logger: false,
-    functions: {
-      env: { RESET_EMAIL_INTERVAL: '0' },
-      ...(transportDelayMs > 0 ? { mailTransport: slowTransport } : {}),
-    },
+    functions: { env: { RESET_EMAIL_INTERVAL: '0', ...mail?.env } },
   });
-  started.server = server;
   try {
     const run = title.replace(/\W+/g, '-');
     const known = await createAccounts(server, perKind + warmUpPerKind, run);
@@ -128,7 +119,9 @@ async function measure(title: string, transportDelayMs: number) {
         await sleep(transportDelayMs + 100);
       }
     }
-    const delivered = known.filter((email) => server.mailbox.list(email).length).length;
+    const delivered = known.filter((email) =>
+      mail ? mail.sent.some((sent) => sent.to.includes(email)) : server.mailbox.list(email).length,
+    ).length;
     const knownMedian = median(times.known);
     const unknownMedian = median(times.unknown);
     const difference = Math.abs(knownMedian - unknownMedian) / Math.min(knownMedian, unknownMedian);
@@ -142,6 +135,7 @@ async function measure(title: string, transportDelayMs: number) {
     return difference < budget && delivered === known.length;
   } finally {
     await server.stop();
+    await mail?.stop();
   }
 }
 

@@ -1,6 +1,7 @@
 /**
  * Draws the product thumbnails in supabase/storage/product-thumbnails: browser-framed mock-ups of each
- * template's landing page, rendered from SVG to WebP and to AVIF with sharp. Both encodings start from the SVG, so
+ * template's landing page, and the further shots of each template's gallery (artwork/shots.ts), rendered from SVG
+ * to WebP and to AVIF with sharp. Both encodings start from the SVG, so
  * neither inherits the other's losses. Run after changing a design:
  *   pnpm --filter @outpace/local-supabase render:thumbnails
  */
@@ -8,81 +9,23 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
+import {
+  browser,
+  button,
+  circle,
+  height,
+  lines,
+  nav,
+  rect,
+  serif,
+  text,
+  width,
+} from './artwork/svg';
+import { shots } from './artwork/shots';
 
-const width = 640;
-const height = 480;
 const outDir = fileURLToPath(
   new URL('../../../supabase/storage/product-thumbnails/', import.meta.url),
 );
-const sans = "'Liberation Sans', 'DejaVu Sans', sans-serif";
-const serif = "'DejaVu Serif', serif";
-
-type Attrs = Record<string, string | number>;
-
-const attrs = (a: Attrs) =>
-  Object.entries(a)
-    .map(([k, v]) => `${k.replace(/[A-Z]/g, (m) => `-${m.toLowerCase()}`)}="${v}"`)
-    .join(' ');
-const rect = (x: number, y: number, w: number, h: number, fill: string, extra: Attrs = {}) =>
-  `<rect ${attrs({ x, y, width: w, height: h, fill, ...extra })}/>`;
-const circle = (cx: number, cy: number, r: number, fill: string, extra: Attrs = {}) =>
-  `<circle ${attrs({ cx, cy, r, fill, ...extra })}/>`;
-const text = (
-  x: number,
-  y: number,
-  content: string,
-  size: number,
-  fill: string,
-  extra: Attrs = {},
-) => `<text ${attrs({ x, y, fontSize: size, fill, fontFamily: sans, ...extra })}>${content}</text>`;
-/** Grey bars standing in for body copy. */
-const lines = (x: number, y: number, widths: number[], color: string, gap = 10, thickness = 5) =>
-  widths.map((w, i) => rect(x, y + i * gap, w, thickness, color, { rx: thickness / 2 })).join('');
-const button = (
-  x: number,
-  y: number,
-  w: number,
-  label: string,
-  fill: string,
-  color: string,
-  extra: Attrs = {},
-) =>
-  rect(x, y, w, 26, fill, { rx: 13, ...extra }) +
-  text(x + w / 2, y + 17, label, 10, color, { textAnchor: 'middle', fontWeight: 700 });
-
-/** Browser chrome around every mock-up, so the tiles read as website templates. */
-function browser(url: string, page: string, chrome = '#eceef2'): string {
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">
-  <defs><clipPath id="page"><rect x="0" y="34" width="${width}" height="${height - 34}"/></clipPath></defs>
-  ${rect(0, 0, width, height, chrome)}
-  ${circle(18, 17, 5, '#ff5f57')}${circle(34, 17, 5, '#febc2e')}${circle(50, 17, 5, '#28c840')}
-  ${rect(180, 8, 280, 18, '#ffffff', { rx: 9, opacity: 0.9 })}
-  ${text(320, 21, url, 9, '#6b7280', { textAnchor: 'middle' })}
-  <g clip-path="url(#page)">${page}</g>
-</svg>`;
-}
-
-function nav(
-  logo: string,
-  links: string[],
-  color: string,
-  cta: { label: string; fill: string; color: string },
-  y = 34,
-) {
-  // Approximate label widths so links keep even gaps whatever their length.
-  const starts = links.reduce<number[]>(
-    (xs, _label, i) => [
-      ...xs,
-      i === 0 ? 250 : (xs[i - 1] ?? 0) + (links[i - 1] ?? '').length * 5.6 + 26,
-    ],
-    [],
-  );
-  return (
-    text(28, y + 28, logo, 15, color, { fontWeight: 700 }) +
-    links.map((l, i) => text(starts[i] ?? 0, y + 27, l, 10, color, { opacity: 0.75 })).join('') +
-    button(530, y + 10, 84, cta.label, cta.fill, cta.color)
-  );
-}
 
 const designs: Record<string, () => string> = {
   'aurora-saas': () =>
@@ -300,7 +243,11 @@ const designs: Record<string, () => string> = {
 
 await mkdir(outDir, { recursive: true });
 const previewDir = process.argv[2];
-for (const [slug, draw] of Object.entries(designs)) {
+const artwork = [
+  ...Object.entries(designs),
+  ...shots.map(({ file, draw }) => [file, draw] as const),
+];
+for (const [slug, draw] of artwork) {
   const svg = Buffer.from(draw());
   const webp = await sharp(svg).webp({ quality: 82, effort: 6 }).toBuffer();
   await writeFile(path.join(outDir, `${slug}.webp`), webp);

@@ -1,16 +1,27 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
-import type { PaymentProvider } from '../../../supabase/functions/_shared/payments.ts';
-import type { MailTransport } from '../../../supabase/functions/_shared/mailTransport.ts';
+import type { ApiSchemas } from './rest/exposedSchemas.ts';
 
 /** Which characters a new password must contain (config.toml's `password_requirements`). */
 export type PasswordRequirement =
   '' | 'letters_digits' | 'lower_upper_letters_digits' | 'lower_upper_letters_digits_symbols';
 
 const packageDir = fileURLToPath(new URL('..', import.meta.url));
-/** This repository's supabase/ folder, whose Edge Functions the server runs. */
+/** This repository's supabase/ folder, the project the server serves unless told another. */
 export const repositorySupabaseDir = path.resolve(packageDir, '..', '..', 'supabase');
+/**
+ * Deno's module cache for the functions' workers (their `npm:` dependencies, transpiled modules): inside the
+ * repository's ignored node_modules, filled at install (package.json `deno:cache`), so a fresh clone runs offline.
+ */
+export const defaultDenoDir = path.resolve(
+  packageDir,
+  '..',
+  '..',
+  'node_modules',
+  '.cache',
+  'deno',
+);
 
 /** The Supabase CLI's well-known local credentials: public on purpose, never valid on a hosted project. */
 export const supabaseCliDefaults = {
@@ -124,16 +135,17 @@ export const developmentAuthOverrides: Partial<AuthSettings> = {
 };
 
 export interface FunctionSettings {
-  /** The runtime's JWT check per function, as in config.toml `[functions.<name>] verify_jwt`. */
+  /**
+   * The runtime's JWT check per function, over what config.toml `[functions.<name>] verify_jwt` says (true when
+   * it says nothing).
+   */
   verifyJwt: Record<string, boolean>;
-  /** Secrets the functions read (STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET, STRIPE_API_BASE, RESEND_API_KEY, MAIL_FROM, SITE_URL, ...). */
+  /** Secrets the functions read, over those of functions/.env (STRIPE_SECRET_KEY, RESEND_API_KEY, SITE_URL, ...). */
   env: Record<string, string>;
-  /** Replaces the Stripe adapter (tests). */
-  paymentProvider?: PaymentProvider;
-  /** Replaces Resend / the dev mailbox transport (tests). */
-  mailTransport?: MailTransport;
-  /** Another project's functions (`start --dir`), run by Deno: name to entry point file. */
+  /** Name to entry point file; by default the folders of the project's functions/ (projectDir.ts). */
   projectFunctions?: Record<string, string>;
+  /** DENO_DIR of the workers (default: the environment's DENO_DIR, else `defaultDenoDir`). */
+  denoDir: string;
 }
 
 export type Logger = (line: string) => void;
@@ -166,6 +178,8 @@ export interface LocalSupabaseOptions {
   keys?: Partial<ApiKeys>;
   auth?: Partial<AuthSettings>;
   functions?: Partial<FunctionSettings>;
+  /** The REST API's exposed schemas, over what config.toml `[api]` says. */
+  api?: Partial<ApiSchemas>;
   /** `false` silences the server (tests); default prints to stdout. */
   logger?: Logger | false;
 }
@@ -185,23 +199,9 @@ export function resolveConfig(options: LocalSupabaseOptions = {}): LocalSupabase
     keys: resolveKeys(options.keys),
     auth,
     functions: {
-      verifyJwt: {
-        'check-subscription': true,
-        'delete-account': true,
-        'send-reset-email': false,
-        'create-checkout': true,
-        'customer-portal': true,
-        // Stripe signs its calls with the endpoint's secret; it sends no Supabase JWT.
-        'stripe-webhook': false,
-        ...options.functions?.verifyJwt,
-      },
+      verifyJwt: { ...options.functions?.verifyJwt },
       env: { SITE_URL: auth.siteUrl, ...options.functions?.env },
-      ...(options.functions?.paymentProvider
-        ? { paymentProvider: options.functions.paymentProvider }
-        : {}),
-      ...(options.functions?.mailTransport
-        ? { mailTransport: options.functions.mailTransport }
-        : {}),
+      denoDir: options.functions?.denoDir ?? process.env.DENO_DIR ?? defaultDenoDir,
       ...(options.functions?.projectFunctions
         ? { projectFunctions: options.functions.projectFunctions }
         : {}),
@@ -285,6 +285,7 @@ const envSchema = z.object({
   STRIPE_WEBHOOK_SECRET: z.string().min(1).optional(),
   STRIPE_API_BASE: z.url().optional(),
   RESEND_API_KEY: z.string().min(1).optional(),
+  RESEND_API_BASE: z.url().optional(),
   MAIL_FROM: z.string().min(1).optional(),
   RESET_EMAIL_INTERVAL: count,
   SUBSCRIPTION_CACHE_SECONDS: count,
@@ -329,6 +330,7 @@ export function optionsFromEnv(env: NodeJS.ProcessEnv): LocalSupabaseOptions {
     STRIPE_WEBHOOK_SECRET: e.STRIPE_WEBHOOK_SECRET,
     STRIPE_API_BASE: e.STRIPE_API_BASE,
     RESEND_API_KEY: e.RESEND_API_KEY,
+    RESEND_API_BASE: e.RESEND_API_BASE,
     MAIL_FROM: e.MAIL_FROM,
     RESET_EMAIL_INTERVAL: e.RESET_EMAIL_INTERVAL?.toString(),
     SUBSCRIPTION_CACHE_SECONDS: e.SUBSCRIPTION_CACHE_SECONDS?.toString(),

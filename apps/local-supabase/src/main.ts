@@ -19,11 +19,6 @@ const server = await startLocalSupabase({
   ...project,
   ...options,
   auth: { ...developmentAuthOverrides, ...project.auth, ...options.auth },
-  functions: {
-    ...project.functions,
-    ...options.functions,
-    env: { ...project.functions?.env, ...options.functions?.env },
-  },
 });
 
 console.log(`
@@ -36,7 +31,7 @@ Local Supabase is running (project: ${project.supabaseDir ?? 'this repository'},
   secret key       ${server.secretKey}
   JWT secret       ${server.jwtSecret}
   Dev mailbox      ${server.url}/__dev/mail/ui
-  Functions        ${Object.keys(project.functions?.projectFunctions ?? {}).join(', ') || (project.supabaseDir ? 'none' : "this repository's")}
+  Functions        ${server.functions.join(', ') || 'none'} (Deno, started on their first request)
 
   Site env: VITE_SUPABASE_URL=${server.url} VITE_SUPABASE_ANON_KEY=${server.anonKey}
 `);

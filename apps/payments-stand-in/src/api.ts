@@ -1,7 +1,7 @@
 import { Hono, type Context } from 'hono';
 import { decodeForm, list, object, text, type FormObject } from './formBody.ts';
 import { StripeRequestError, missing, type Ledger } from './ledger.ts';
-import { list as listOf, publicSession, type Price } from './objects.ts';
+import { list as listOf, publicInvoice, publicSession, type Price } from './objects.ts';
 
 const intervals = new Set(['day', 'week', 'month', 'year']);
 
@@ -147,6 +147,29 @@ export function createApi(ledger: Ledger, secretKey: string): Hono {
     await next();
   });
 
+  // Stripe's idempotent requests: a POST repeated with the same Idempotency-Key gets the first answer again (a
+  // concurrent repeat waits for it), so a retried refund or customer is made once. Server errors are not kept.
+  const answered = new Map<string, Promise<{ status: number; body: string }>>();
+  api.use('*', async (c, next) => {
+    const key = c.req.header('idempotency-key');
+    if (c.req.method !== 'POST' || !key) return next();
+    const scoped = `${c.req.path} ${key}`;
+    const first = answered.get(scoped);
+    if (first) {
+      const { status, body } = await first;
+      return c.body(body, status as 200, {
+        'Content-Type': 'application/json',
+        'Idempotent-Replayed': 'true',
+      });
+    }
+    let settle: (answer: { status: number; body: string }) => void = () => {};
+    answered.set(scoped, new Promise((resolve) => (settle = resolve)));
+    await next();
+    const answer = { status: c.res.status, body: await c.res.clone().text() };
+    if (answer.status >= 500) answered.delete(scoped);
+    settle(answer);
+  });
+
   api.onError((error, c) => {
     if (error instanceof StripeRequestError) {
       return c.json(
@@ -176,6 +199,9 @@ export function createApi(ledger: Ledger, secretKey: string): Hono {
     return c.json(listOf('/v1/customers', found.reverse()));
   });
   api.get('/customers/:id', (c) => c.json(ledger.customer(c.req.param('id'))));
+  api.post('/customers/:id', async (c) =>
+    c.json(ledger.updateCustomer(c.req.param('id'), metadata(await formOf(c)))),
+  );
 
   api.post('/prices', async (c) => c.json(createPrice(ledger, await formOf(c))));
   api.get('/prices', async (c) => {
@@ -194,8 +220,25 @@ export function createApi(ledger: Ledger, secretKey: string): Hono {
   api.post('/checkout/sessions', async (c) =>
     c.json(publicSession(createCheckoutSession(ledger, await formOf(c)))),
   );
+  api.get('/checkout/sessions', async (c) => {
+    const form = await formOf(c);
+    const customer = text(form.customer);
+    const status = text(form.status);
+    const found = [...ledger.sessions.keys()]
+      .map((id) => ledger.session(id))
+      .filter(
+        (session) =>
+          (!customer || session.customer === customer) && (!status || session.status === status),
+      )
+      .reverse()
+      .slice(0, integer(text(form.limit), 'limit', 10));
+    return c.json(listOf('/v1/checkout/sessions', found.map(publicSession)));
+  });
   api.get('/checkout/sessions/:id', (c) =>
     c.json(publicSession(ledger.session(c.req.param('id')))),
+  );
+  api.post('/checkout/sessions/:id/expire', (c) =>
+    c.json(publicSession(ledger.expireSession(c.req.param('id')))),
   );
 
   api.get('/subscriptions', async (c) => {
@@ -211,6 +254,42 @@ export function createApi(ledger: Ledger, secretKey: string): Hono {
     return c.json(listOf('/v1/subscriptions', found.reverse()));
   });
   api.get('/subscriptions/:id', (c) => c.json(ledger.subscription(c.req.param('id'))));
+  // Cancels at once. Stripe's `prorate` / `invoice_now` would credit unused time to the customer's balance, which
+  // refunds no card; the functions refund by `POST /v1/refunds` instead, so both are accepted and change nothing.
+  api.delete('/subscriptions/:id', (c) => c.json(ledger.cancelSubscription(c.req.param('id'))));
+
+  api.get('/invoices/:id', async (c) => {
+    const expand = list((await formOf(c)).expand);
+    return c.json(publicInvoice(ledger.invoice(c.req.param('id')), expand.includes('payments')));
+  });
+
+  api.post('/refunds', async (c) => {
+    const form = await formOf(c);
+    const charge = text(form.charge);
+    const paymentIntent = text(form.payment_intent);
+    if (!charge && !paymentIntent) {
+      throw new StripeRequestError(
+        400,
+        'One of the following params should be provided for this request: payment_intent or charge.',
+        'parameter_missing',
+      );
+    }
+    const amount = text(form.amount);
+    return c.json(
+      ledger.refund({
+        ...(charge ? { charge } : {}),
+        ...(paymentIntent ? { paymentIntent } : {}),
+        ...(amount === undefined ? {} : { amount: integer(amount, 'amount') }),
+        reason: text(form.reason) ?? null,
+        metadata: metadata(form),
+      }),
+    );
+  });
+  api.get('/refunds/:id', (c) => {
+    const refund = ledger.refunds.get(c.req.param('id'));
+    if (!refund) throw missing('refund', c.req.param('id'));
+    return c.json(refund);
+  });
 
   api.get('/payment_intents/:id', async (c) => {
     const intent = ledger.paymentIntents.get(c.req.param('id'));
@@ -228,7 +307,25 @@ export function createApi(ledger: Ledger, secretKey: string): Hono {
   api.post('/billing_portal/sessions', async (c) => {
     const form = await formOf(c);
     const customer = ledger.customer(required(form, 'customer'), 'customer');
-    return c.json(ledger.createPortalSession(customer.id, text(form.return_url) ?? null));
+    const flow = object(form.flow_data);
+    const updating = text(object(flow.subscription_update).subscription);
+    if (text(flow.type) !== undefined && (text(flow.type) !== 'subscription_update' || !updating)) {
+      throw new StripeRequestError(
+        400,
+        'Only flow_data[type]=subscription_update with flow_data[subscription_update][subscription] is supported here.',
+        'parameter_invalid',
+        'flow_data',
+      );
+    }
+    return c.json(
+      ledger.createPortalSession(
+        customer.id,
+        text(form.return_url) ?? null,
+        updating
+          ? { type: 'subscription_update', subscription_update: { subscription: updating } }
+          : null,
+      ),
+    );
   });
 
   api.get('/events/:id', (c) => c.json(ledger.event(c.req.param('id'))));

@@ -11,7 +11,6 @@ import { Ledger } from './ledger.ts';
 import { createPages } from './pages.ts';
 import { createWebhookSender, type WebhookEndpoint } from './webhooks.ts';
 
-export { apiVersion } from './objects.ts';
 export { testCards } from './ledger.ts';
 export { stripeSignatureHeader } from './signature.ts';
 
@@ -30,6 +29,8 @@ export interface PaymentsStandIn {
   /** Origin of the API and the hosted pages, e.g. http://127.0.0.1:12111. */
   url: string;
   ledger: Ledger;
+  /** Every API request it was sent, as `GET /v1/customers?email=…`, in order: Stripe's request log. */
+  requests: readonly string[];
   /** Undefined holds events back (they stay in the ledger, to be resent): tests use it to forge deliveries. */
   setWebhook(endpoint: WebhookEndpoint | undefined): void;
   /** Resolves once every webhook sent so far was delivered or given up. */
@@ -48,8 +49,13 @@ export async function startPaymentsStandIn(
   const sender = createWebhookSender(() => webhook, log);
   const ledger = new Ledger({ publicUrl: () => url, emit: (event) => sender.send(event) });
 
+  const requests: string[] = [];
   const app = new Hono();
   app.get('/', (c) => c.text('Payment stand-in (local development and tests only)\n'));
+  app.use('/v1/*', async (c, next) => {
+    requests.push(`${c.req.method} ${c.req.path}${new URL(c.req.url).search}`);
+    await next();
+  });
   app.route('/v1', createApi(ledger, options.secretKey));
   // Dev routes: what Stripe's test clocks and "resend" button do, without a dashboard.
   app.post('/__dev/clock', async (c) => {
@@ -90,6 +96,7 @@ export async function startPaymentsStandIn(
   return {
     url,
     ledger,
+    requests,
     setWebhook(endpoint) {
       webhook = endpoint;
     },

@@ -1,13 +1,19 @@
 import { randomBytes } from 'node:crypto';
+// The contracts home is plain TypeScript, imported by path as the Edge Functions import it (a package dependency on
+// @outpace/core would close a cycle: core's tests start local-supabase, whose tests start this stand-in).
+import { stripeApiVersion } from '../../../packages/core/src/contracts/stripe.ts';
 import {
-  apiVersion,
   publicSession,
   type Charge,
   type CheckoutSession,
   type Customer,
+  type Dispute,
+  type Invoice,
   type PaymentIntent,
+  type PortalFlow,
   type PortalSession,
   type Price,
+  type Refund,
   type StripeEvent,
   type Subscription,
 } from './objects.ts';
@@ -41,6 +47,12 @@ export type CardOutcome =
   | { ok: false; message: string; code: 'card_declined' | 'incorrect_number' | 'session_closed' };
 
 const sessionLifetimeSeconds = 24 * 60 * 60;
+/**
+ * Stripe's portal links are short-lived and expire unless visited soon; a visited session lasts a while longer.
+ * Here a link must be opened within 5 minutes and a session works for an hour.
+ */
+export const portalLinkSeconds = 5 * 60;
+export const portalSessionSeconds = 60 * 60;
 
 /** One calendar month after `seconds`, as Stripe bills monthly plans. */
 function addMonth(seconds: number): number {
@@ -68,7 +80,12 @@ export class Ledger {
   readonly paymentIntents = new Map<string, PaymentIntent>();
   readonly charges = new Map<string, Charge>();
   readonly portalSessions = new Map<string, PortalSession>();
+  readonly refunds = new Map<string, Refund>();
+  readonly disputes = new Map<string, Dispute>();
+  readonly invoices = new Map<string, Invoice>();
   readonly events = new Map<string, StripeEvent>();
+  /** When each portal session's link was first opened. */
+  private readonly portalOpenedAt = new Map<string, number>();
   /** Seconds the dev clock has been moved forward. */
   private offsetSeconds = 0;
 
@@ -82,7 +99,7 @@ export class Ledger {
     const event: StripeEvent = {
       id: newId('evt'),
       object: 'event',
-      api_version: apiVersion,
+      api_version: stripeApiVersion,
       type,
       created: this.now(),
       data: { object: structuredClone(object) },
@@ -111,6 +128,17 @@ export class Ledger {
   customer(id: string, param?: string): Customer {
     const customer = this.customers.get(id);
     if (!customer) throw missing('customer', id, param);
+    return customer;
+  }
+
+  /** Stripe's metadata update: keys merge, an empty value removes its key. */
+  updateCustomer(id: string, metadata: Record<string, string>): Customer {
+    const customer = this.customer(id);
+    for (const [key, value] of Object.entries(metadata)) {
+      if (value === '') delete customer.metadata[key];
+      else customer.metadata[key] = value;
+    }
+    this.emit('customer.updated', customer);
     return customer;
   }
 
@@ -193,6 +221,7 @@ export class Ledger {
       url: `${this.options.publicUrl()}/pay/${id}`,
       subscription: null,
       payment_intent: null,
+      invoice: null,
       created: this.now(),
       expires_at: this.now() + sessionLifetimeSeconds,
       livemode: false,
@@ -203,9 +232,11 @@ export class Ledger {
     return session;
   }
 
+  /** A checkout session as it is now: one past its `expires_at` has expired, even between clock moves. */
   session(id: string): CheckoutSession {
     const session = this.sessions.get(id);
     if (!session) throw missing('checkout.session', id);
+    if (session.status === 'open' && session.expires_at <= this.now()) this.closeExpired(session);
     return session;
   }
 
@@ -232,11 +263,13 @@ export class Ledger {
     session.payment_status = 'paid';
     session.url = null;
     if (session.mode === 'subscription') {
-      session.subscription = this.startSubscription(
+      const subscription = this.startSubscription(
         customer,
         this.price(session.price),
         session.quantity,
-      ).id;
+      );
+      session.subscription = subscription.id;
+      session.invoice = subscription.latest_invoice;
     } else {
       session.payment_intent = this.charge(customer, session.amount_total, session.currency).id;
     }
@@ -258,6 +291,9 @@ export class Ledger {
       paid: true,
       status: 'succeeded',
       payment_intent: intentId,
+      amount_refunded: 0,
+      refunded: false,
+      disputed: false,
       receipt_url: '',
       description: null,
       created: this.now(),
@@ -290,6 +326,7 @@ export class Ledger {
       customer,
       status: 'active',
       cancel_at_period_end: false,
+      latest_invoice: null,
       cancel_at: null,
       canceled_at: null,
       ended_at: null,
@@ -313,9 +350,40 @@ export class Ledger {
       livemode: false,
     };
     this.subscriptions.set(subscription.id, subscription);
-    this.charge(customer, price.unit_amount * quantity, price.currency);
+    this.bill(subscription);
     this.emit('customer.subscription.created', subscription);
     return subscription;
+  }
+
+  /** One period of a plan: charged, with its invoice as the subscription's latest. */
+  private bill(subscription: Subscription): void {
+    const item = subscription.items.data[0];
+    if (!item) return;
+    const amount = item.price.unit_amount * item.quantity;
+    const intent = this.charge(subscription.customer, amount, item.price.currency);
+    const invoice: Invoice = {
+      id: newId('in'),
+      object: 'invoice',
+      customer: subscription.customer,
+      amount_paid: amount,
+      currency: item.price.currency,
+      status: 'paid',
+      parent: {
+        type: 'subscription_details',
+        subscription_details: { subscription: subscription.id },
+      },
+      created: this.now(),
+      livemode: false,
+      payment_intent: intent.id,
+    };
+    this.invoices.set(invoice.id, invoice);
+    subscription.latest_invoice = invoice.id;
+  }
+
+  invoice(id: string): Invoice {
+    const invoice = this.invoices.get(id);
+    if (!invoice) throw missing('invoice', id);
+    return invoice;
   }
 
   subscription(id: string): Subscription {
@@ -340,7 +408,22 @@ export class Ledger {
     return subscription;
   }
 
-  createPortalSession(customer: string, returnUrl: string | null): PortalSession {
+  createPortalSession(
+    customer: string,
+    returnUrl: string | null,
+    flow: PortalFlow = null,
+  ): PortalSession {
+    if (flow) {
+      const subscription = this.subscription(flow.subscription_update.subscription);
+      if (subscription.customer !== customer || subscription.status !== 'active') {
+        throw new StripeRequestError(
+          400,
+          'The subscription in flow_data[subscription_update][subscription] cannot be updated.',
+          'parameter_invalid',
+          'flow_data[subscription_update][subscription]',
+        );
+      }
+    }
     const id = newId('bps');
     const session: PortalSession = {
       id,
@@ -350,15 +433,161 @@ export class Ledger {
       url: `${this.options.publicUrl()}/billing/${id}`,
       created: this.now(),
       livemode: false,
+      flow,
     };
     this.portalSessions.set(id, session);
     return session;
   }
 
-  portalSession(id: string): PortalSession {
+  /**
+   * The portal session behind a link, or undefined when there is none or it has expired: a link not opened
+   * within `portalLinkSeconds`, a session older than `portalSessionSeconds`.
+   */
+  openPortal(id: string): PortalSession | undefined {
     const session = this.portalSessions.get(id);
-    if (!session) throw missing('billing_portal.session', id);
+    if (!session) return undefined;
+    const now = this.now();
+    const opened = this.portalOpenedAt.get(id);
+    if (opened === undefined && now - session.created > portalLinkSeconds) return undefined;
+    if (now - session.created > portalSessionSeconds) return undefined;
+    if (opened === undefined) this.portalOpenedAt.set(id, now);
     return session;
+  }
+
+  /** Stripe's `checkout.sessions.expire`: only an open session can be expired, and nobody can pay it after. */
+  expireSession(id: string): CheckoutSession {
+    const session = this.session(id);
+    if (session.status !== 'open') {
+      throw new StripeRequestError(
+        400,
+        'Only Checkout Sessions with a status in ["open"] can be expired.',
+        'checkout_session_not_open',
+      );
+    }
+    this.closeExpired(session);
+    return session;
+  }
+
+  private closeExpired(session: CheckoutSession): void {
+    session.status = 'expired';
+    session.url = null;
+    this.emit('checkout.session.expired', publicSession(session));
+  }
+
+  /** Ends a plan at once (Stripe: cancel a subscription); nothing is refunded by this alone. */
+  cancelSubscription(id: string): Subscription {
+    const subscription = this.subscription(id);
+    if (subscription.status === 'canceled') {
+      throw new StripeRequestError(
+        400,
+        `This subscription has already been canceled: ${id}`,
+        'resource_missing',
+      );
+    }
+    subscription.status = 'canceled';
+    subscription.canceled_at = this.now();
+    subscription.ended_at = this.now();
+    this.emit('customer.subscription.deleted', subscription);
+    return subscription;
+  }
+
+  /** A plan switched to another monthly price from the portal's update flow, from now on. */
+  changePlan(id: string, priceId: string): Subscription {
+    const subscription = this.subscription(id);
+    const price = this.price(priceId);
+    const item = subscription.items.data[0];
+    if (!item || subscription.status !== 'active' || price.type !== 'recurring')
+      return subscription;
+    item.price = price;
+    this.emit('customer.subscription.updated', subscription);
+    return subscription;
+  }
+
+  /** A charge by its id or by its payment's, as `POST /v1/refunds` names it. */
+  chargeOf(input: { charge?: string; paymentIntent?: string }): Charge {
+    const id = input.charge ?? this.paymentIntents.get(input.paymentIntent ?? '')?.latest_charge;
+    const charge = id ? this.charges.get(id) : undefined;
+    if (!charge) {
+      throw input.charge
+        ? missing('charge', input.charge, 'charge')
+        : missing('payment_intent', input.paymentIntent ?? '', 'payment_intent');
+    }
+    return charge;
+  }
+
+  /** Gives money back, all or part of what is left of the charge, as Stripe refunds: never more than was paid. */
+  refund(input: {
+    charge?: string;
+    paymentIntent?: string;
+    amount?: number;
+    reason: string | null;
+    metadata: Record<string, string>;
+  }): Refund {
+    const charge = this.chargeOf(input);
+    if (charge.disputed) {
+      throw new StripeRequestError(
+        400,
+        `Charge ${charge.id} has been charged back; cannot issue a refund.`,
+        'charge_disputed',
+      );
+    }
+    const left = charge.amount - charge.amount_refunded;
+    if (left === 0) {
+      throw new StripeRequestError(
+        400,
+        `Charge ${charge.id} has already been refunded.`,
+        'charge_already_refunded',
+      );
+    }
+    const amount = input.amount ?? left;
+    if (amount < 1 || amount > left) {
+      throw new StripeRequestError(
+        400,
+        `Refund amount (${amount}) is greater than unrefunded amount on charge (${left})`,
+        'amount_too_large',
+        'amount',
+      );
+    }
+    const refund: Refund = {
+      id: newId('re'),
+      object: 'refund',
+      amount,
+      currency: charge.currency,
+      charge: charge.id,
+      payment_intent: charge.payment_intent,
+      status: 'succeeded',
+      reason: input.reason,
+      metadata: input.metadata,
+      created: this.now(),
+    };
+    this.refunds.set(refund.id, refund);
+    charge.amount_refunded += amount;
+    charge.refunded = charge.amount_refunded === charge.amount;
+    this.emit('refund.created', refund);
+    this.emit('charge.refunded', charge);
+    return refund;
+  }
+
+  /** The cardholder's bank disputes a charge (what Stripe's test card 4000 0000 0000 0259 does after paying). */
+  dispute(chargeId: string): Dispute {
+    const charge = this.charges.get(chargeId);
+    if (!charge) throw missing('charge', chargeId);
+    const dispute: Dispute = {
+      id: newId('dp'),
+      object: 'dispute',
+      amount: charge.amount - charge.amount_refunded,
+      currency: charge.currency,
+      charge: charge.id,
+      payment_intent: charge.payment_intent,
+      status: 'needs_response',
+      reason: 'fraudulent',
+      created: this.now(),
+      livemode: false,
+    };
+    this.disputes.set(dispute.id, dispute);
+    charge.disputed = true;
+    this.emit('charge.dispute.created', dispute);
+    return dispute;
   }
 
   /**
@@ -369,11 +598,7 @@ export class Ledger {
     this.offsetSeconds += seconds;
     const now = this.now();
     for (const session of this.sessions.values()) {
-      if (session.status === 'open' && session.expires_at <= now) {
-        session.status = 'expired';
-        session.url = null;
-        this.emit('checkout.session.expired', publicSession(session));
-      }
+      if (session.status === 'open' && session.expires_at <= now) this.closeExpired(session);
     }
     for (const subscription of this.subscriptions.values()) this.settle(subscription, now);
     return now;
@@ -393,11 +618,7 @@ export class Ledger {
     while (item.current_period_end <= now) {
       item.current_period_start = item.current_period_end;
       item.current_period_end = addMonth(item.current_period_end);
-      this.charge(
-        subscription.customer,
-        item.price.unit_amount * item.quantity,
-        item.price.currency,
-      );
+      this.bill(subscription);
       renewed = true;
     }
     if (renewed) this.emit('customer.subscription.updated', subscription);

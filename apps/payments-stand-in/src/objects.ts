@@ -1,9 +1,8 @@
 /**
- * The Stripe objects the stand-in keeps, in the shapes of API version `2026-10-28.endive` (the version the
- * functions pin), reduced to the fields the functions and the hosted pages read. Times are unix seconds.
+ * The Stripe objects the stand-in keeps, in the shapes of the API version the functions pin (`stripeApiVersion`,
+ * packages/core/src/contracts/stripe.ts), reduced to the fields the functions and the hosted pages read. Times are
+ * unix seconds.
  */
-
-export const apiVersion = '2026-10-28.endive';
 
 type Metadata = Record<string, string>;
 
@@ -49,6 +48,8 @@ export interface CheckoutSession {
   url: string | null;
   subscription: string | null;
   payment_intent: string | null;
+  /** The first invoice of a subscription-mode session. */
+  invoice: string | null;
   created: number;
   expires_at: number;
   livemode: false;
@@ -72,6 +73,7 @@ export interface Subscription {
   customer: string;
   status: 'active' | 'canceled';
   cancel_at_period_end: boolean;
+  latest_invoice: string | null;
   cancel_at: number | null;
   canceled_at: number | null;
   ended_at: number | null;
@@ -91,6 +93,9 @@ export interface Charge {
   paid: true;
   status: 'succeeded';
   payment_intent: string;
+  amount_refunded: number;
+  refunded: boolean;
+  disputed: boolean;
   receipt_url: string;
   description: string | null;
   created: number;
@@ -109,6 +114,53 @@ export interface PaymentIntent {
   livemode: false;
 }
 
+export interface Refund {
+  id: string;
+  object: 'refund';
+  amount: number;
+  currency: string;
+  charge: string;
+  payment_intent: string;
+  status: 'succeeded';
+  reason: string | null;
+  metadata: Metadata;
+  created: number;
+}
+
+export interface Dispute {
+  id: string;
+  object: 'dispute';
+  amount: number;
+  currency: string;
+  charge: string;
+  payment_intent: string;
+  status: 'needs_response';
+  reason: 'fraudulent';
+  created: number;
+  livemode: false;
+}
+
+/** A subscription's bill for one period, paid by one payment (Stripe: an invoice and its invoice payment). */
+export interface Invoice {
+  id: string;
+  object: 'invoice';
+  customer: string;
+  amount_paid: number;
+  currency: string;
+  status: 'paid';
+  parent: { type: 'subscription_details'; subscription_details: { subscription: string } };
+  created: number;
+  livemode: false;
+  /** Not part of Stripe's answer unless `payments` is expanded. */
+  payment_intent: string;
+}
+
+/** What a portal session was opened for: the whole portal, or straight to changing one plan. */
+export type PortalFlow = {
+  type: 'subscription_update';
+  subscription_update: { subscription: string };
+} | null;
+
 export interface PortalSession {
   id: string;
   object: 'billing_portal.session';
@@ -117,6 +169,7 @@ export interface PortalSession {
   url: string;
   created: number;
   livemode: false;
+  flow: PortalFlow;
 }
 
 export interface StripeEvent {
@@ -137,6 +190,24 @@ export function publicSession(
 ): Omit<CheckoutSession, 'price' | 'quantity'> {
   const { price: _price, quantity: _quantity, ...rest } = session;
   return rest;
+}
+
+/** An invoice as an API caller sees it; `payments` only when expanded, as Stripe includes it. */
+export function publicInvoice(invoice: Invoice, withPayments: boolean) {
+  const { payment_intent: paymentIntent, ...rest } = invoice;
+  if (!withPayments) return rest;
+  return {
+    ...rest,
+    payments: list(`/v1/invoice_payments?invoice=${invoice.id}`, [
+      {
+        object: 'invoice_payment',
+        invoice: invoice.id,
+        amount_paid: invoice.amount_paid,
+        status: 'paid',
+        payment: { type: 'payment_intent', payment_intent: paymentIntent },
+      },
+    ]),
+  };
 }
 
 export function list<T>(url: string, data: T[]) {

@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { decodeForm, text } from './formBody.ts';
 import type { Ledger } from './ledger.ts';
-import type { CheckoutSession, Subscription } from './objects.ts';
+import type { Charge, CheckoutSession, Price, Subscription } from './objects.ts';
 
 const escape = (value: string) => value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
@@ -48,6 +48,29 @@ ${session.cancel_url ? `<p><a href="${escape(session.cancel_url)}">Back</a></p>`
   );
 }
 
+/** The portal's update flow: the other monthly prices the plan can switch to. */
+function changePlanBlock(portalId: string, subscription: Subscription, prices: Price[]): string {
+  const current = subscription.items.data[0]?.price.id;
+  const choices = prices.filter((price) => price.id !== current);
+  if (choices.length === 0) return '<p>No other plan to switch to.</p>';
+  return `<form method="post" action="/billing/${portalId}/subscriptions/${subscription.id}/change">
+<fieldset><legend>Switch to</legend>${choices
+    .map(
+      (price, index) =>
+        `<label><input type="radio" name="price" value="${escape(price.id)}"${index === 0 ? ' checked' : ''}> ${escape(price.nickname ?? price.lookup_key ?? price.id)}, ${money(price.unit_amount, price.currency)} per month</label>`,
+    )
+    .join('')}</fieldset>
+<button type="submit">Change plan</button></form>`;
+}
+
+function chargeState(charge: Charge): string {
+  if (charge.disputed) return ' · disputed';
+  if (charge.refunded) return ' · refunded';
+  if (charge.amount_refunded > 0)
+    return ` · ${money(charge.amount_refunded, charge.currency)} refunded`;
+  return '';
+}
+
 function subscriptionBlock(portalId: string, subscription: Subscription): string {
   const item = subscription.items.data[0];
   if (!item) return '';
@@ -67,15 +90,23 @@ ${subscription.cancel_at_period_end ? `Your plan will be canceled on ${day(item.
 export function createPages(ledger: Ledger): Hono {
   const pages = new Hono();
 
+  const checkoutSession = (id: string) =>
+    ledger.sessions.has(id) ? ledger.session(id) : undefined;
+  const expiredPortal = () =>
+    page(
+      'Expired',
+      '<h1>This billing session has expired</h1><p>Go back to the site and open billing again.</p>',
+    );
+
   pages.get('/pay/:id', (c) => {
-    const session = ledger.sessions.get(c.req.param('id'));
+    const session = checkoutSession(c.req.param('id'));
     return session
       ? c.html(checkoutPage(session))
       : c.html(page('Not found', '<h1>No such checkout</h1>'), 404);
   });
 
   pages.post('/pay/:id', async (c) => {
-    const session = ledger.sessions.get(c.req.param('id'));
+    const session = checkoutSession(c.req.param('id'));
     if (!session) return c.html(page('Not found', '<h1>No such checkout</h1>'), 404);
     const outcome = ledger.pay(session.id, text(decodeForm(await c.req.text()).card) ?? '');
     if (outcome.ok) return c.redirect(outcome.redirect, 303);
@@ -83,8 +114,25 @@ export function createPages(ledger: Ledger): Hono {
   });
 
   pages.get('/billing/:id', (c) => {
-    const portal = ledger.portalSessions.get(c.req.param('id'));
-    if (!portal) return c.html(page('Not found', '<h1>No such billing session</h1>'), 404);
+    if (!ledger.portalSessions.has(c.req.param('id')))
+      return c.html(page('Not found', '<h1>No such billing session</h1>'), 404);
+    const portal = ledger.openPortal(c.req.param('id'));
+    if (!portal) return c.html(expiredPortal(), 410);
+    // The plans a subscription can switch to, as a portal configured for plan changes offers them.
+    const monthly = [...ledger.prices.values()].filter(
+      (price) => price.active && price.type === 'recurring' && price.lookup_key !== null,
+    );
+    const updating = portal.flow?.subscription_update.subscription;
+    const updated = updating ? ledger.subscriptions.get(updating) : undefined;
+    if (updated?.status === 'active') {
+      return c.html(
+        page(
+          'Change plan',
+          `<h1>Change plan</h1>${changePlanBlock(portal.id, updated, monthly)}
+${portal.return_url ? `<p><a href="${escape(portal.return_url)}">Return to the site</a></p>` : ''}`,
+        ),
+      );
+    }
     const subscriptions = ledger.subscriptionsOf(portal.customer);
     const charges = [...ledger.charges.values()].filter(
       (charge) => charge.customer === portal.customer,
@@ -93,11 +141,19 @@ export function createPages(ledger: Ledger): Hono {
       page(
         'Billing',
         `<h1>Billing</h1>
-${subscriptions.map((s) => subscriptionBlock(portal.id, s)).join('') || '<p>No plans.</p>'}
+${
+  subscriptions
+    .map(
+      (s) =>
+        subscriptionBlock(portal.id, s) +
+        (s.status === 'active' ? changePlanBlock(portal.id, s, monthly) : ''),
+    )
+    .join('') || '<p>No plans.</p>'
+}
 <h2>Payments</h2><ul>${charges
           .map(
             (ch) =>
-              `<li>${day(ch.created)}: ${money(ch.amount, ch.currency)} · <a href="${escape(ch.receipt_url)}">Receipt</a></li>`,
+              `<li>${day(ch.created)}: ${money(ch.amount, ch.currency)}${chargeState(ch)} · <a href="${escape(ch.receipt_url)}">Receipt</a></li>`,
           )
           .join('')}</ul>
 ${portal.return_url ? `<p><a href="${escape(portal.return_url)}">Return to the site</a></p>` : ''}`,
@@ -105,14 +161,60 @@ ${portal.return_url ? `<p><a href="${escape(portal.return_url)}">Return to the s
     );
   });
 
-  pages.post('/billing/:id/subscriptions/:subscription/:action{cancel|renew}', (c) => {
-    const portal = ledger.portalSessions.get(c.req.param('id'));
+  pages.post('/billing/:id/subscriptions/:subscription/:action{cancel|renew|change}', async (c) => {
+    const known = ledger.portalSessions.get(c.req.param('id'));
     const subscription = ledger.subscriptions.get(c.req.param('subscription'));
-    if (!portal || subscription?.customer !== portal.customer) {
+    if (!known || subscription?.customer !== known.customer) {
       return c.html(page('Not found', '<h1>No such plan</h1>'), 404);
     }
-    ledger.setCancelAtPeriodEnd(subscription.id, c.req.param('action') === 'cancel');
+    const portal = ledger.openPortal(known.id);
+    if (!portal) return c.html(expiredPortal(), 410);
+    const action = c.req.param('action');
+    if (action === 'change') {
+      const price = text(decodeForm(await c.req.text()).price) ?? '';
+      if (!ledger.prices.has(price)) return c.html(page('Not found', '<h1>No such plan</h1>'), 404);
+      ledger.changePlan(subscription.id, price);
+      return c.redirect(portal.return_url ?? `/billing/${portal.id}`, 303);
+    }
+    ledger.setCancelAtPeriodEnd(subscription.id, action === 'cancel');
     return c.redirect(`/billing/${portal.id}`, 303);
+  });
+
+  // The merchant's side, as Stripe's dashboard has it for test mode: every payment, a "Refund" button, and a
+  // "Dispute" button that plays the cardholder's bank (tests use it to send charge.dispute.created).
+  pages.get('/dashboard', (c) => {
+    const charges = [...ledger.charges.values()].reverse();
+    const rows = charges.map((charge) => {
+      const email = charge.customer ? (ledger.customers.get(charge.customer)?.email ?? '') : '';
+      const actions =
+        charge.disputed || charge.refunded
+          ? ''
+          : `<form method="post" action="/dashboard/charges/${charge.id}/refund"><button type="submit">Refund</button></form>
+<form method="post" action="/dashboard/charges/${charge.id}/dispute"><button type="submit">Dispute</button></form>`;
+      return `<li><p>${day(charge.created)}: ${money(charge.amount, charge.currency)}${chargeState(charge)} · ${escape(email)} · ${charge.id}</p>${actions}</li>`;
+    });
+    return c.html(
+      page(
+        'Dashboard',
+        `<h1>Payments</h1><ul>${rows.join('') || '<li>No payments yet.</li>'}</ul>`,
+      ),
+    );
+  });
+
+  pages.post('/dashboard/charges/:id/:action{refund|dispute}', (c) => {
+    const charge = ledger.charges.get(c.req.param('id'));
+    if (!charge) return c.html(page('Not found', '<h1>No such payment</h1>'), 404);
+    try {
+      if (c.req.param('action') === 'refund')
+        ledger.refund({ charge: charge.id, reason: 'requested_by_customer', metadata: {} });
+      else if (!charge.disputed) ledger.dispute(charge.id);
+    } catch (error) {
+      return c.html(
+        page('Refused', `<p role="alert">${escape(String((error as Error).message))}</p>`),
+        400,
+      );
+    }
+    return c.redirect('/dashboard', 303);
   });
 
   pages.get('/receipts/:id', (c) => {
@@ -121,7 +223,11 @@ ${portal.return_url ? `<p><a href="${escape(portal.return_url)}">Return to the s
     return c.html(
       page(
         'Receipt',
-        `<h1>Receipt</h1><p>${money(charge.amount, charge.currency)} paid on ${day(charge.created)}.</p><p>${charge.id}</p>`,
+        `<h1>Receipt</h1><p>${money(charge.amount, charge.currency)} paid on ${day(charge.created)}.</p>${
+          charge.amount_refunded > 0
+            ? `<p>${money(charge.amount_refunded, charge.currency)} refunded.</p>`
+            : ''
+        }<p>${charge.id}</p>`,
       ),
     );
   });

@@ -2,7 +2,8 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiVersion, startPaymentsStandIn, testCards, type PaymentsStandIn } from './index.ts';
+import { stripeApiVersion } from '../../../packages/core/src/contracts/stripe.ts';
+import { startPaymentsStandIn, testCards, type PaymentsStandIn } from './index.ts';
 
 const secretKey = 'sk_test_stand_in_test';
 const webhookSecret = 'whsec_stand_in_test';
@@ -16,7 +17,7 @@ const received: { body: string; signature: string }[] = [];
 function clientFor(url: string, key = secretKey): Stripe {
   const { hostname, port, protocol } = new URL(url);
   return new Stripe(key, {
-    apiVersion: apiVersion as Stripe.LatestApiVersion,
+    apiVersion: stripeApiVersion as Stripe.LatestApiVersion,
     host: hostname,
     port,
     protocol: protocol.replace(':', '') as 'http',
@@ -152,7 +153,7 @@ describe('payment stand-in, driven by the official stripe client', () => {
 
     const events = await deliveredEvents();
     const event = events.find((e) => e.type === 'checkout.session.completed');
-    expect(event?.api_version).toBe(apiVersion);
+    expect(event?.api_version).toBe(stripeApiVersion);
     expect(event?.data.object).toMatchObject({
       id: session.id,
       client_reference_id: 'u1',
@@ -238,5 +239,203 @@ describe('payment stand-in, driven by the official stripe client', () => {
         'customer.subscription.deleted',
       ]),
     );
+  });
+
+  /** A customer who paid one price on the hosted page; answers the customer and the completed session. */
+  async function paidCheckout(mode: 'payment' | 'subscription', cents: number) {
+    const customer = await stripe.customers.create({ email: `${mode}-${cents}@example.com` });
+    const price = await stripe.prices.create({
+      currency: 'usd',
+      unit_amount: cents,
+      nickname: `Plan ${cents}`,
+      lookup_key: `price_${mode}_${cents}`,
+      ...(mode === 'subscription' ? { recurring: { interval: 'month' as const } } : {}),
+      product_data: { name: `Thing ${cents}` },
+    });
+    const session = await stripe.checkout.sessions.create({
+      mode,
+      customer: customer.id,
+      line_items: [{ price: price.id, quantity: 1 }],
+      success_url: 'http://site.test/done',
+    });
+    expect((await payOnHostedPage(session.url ?? '', testCards.paid)).status).toBe(303);
+    return { customer, price, session: await stripe.checkout.sessions.retrieve(session.id) };
+  }
+
+  const eventsOfType = async (type: string) =>
+    (await deliveredEvents()).filter((e) => e.type === type).map((e) => e.data.object);
+
+  it('refunds a payment as Stripe does: in part, then the rest, never more, once per idempotency key', async () => {
+    const { session } = await paidCheckout('payment', 3100);
+    const intent = String(session.payment_intent);
+    const part = await stripe.refunds.create(
+      { payment_intent: intent, amount: 1000 },
+      { idempotencyKey: 'refund-part' },
+    );
+    expect(part).toMatchObject({ amount: 1000, status: 'succeeded', payment_intent: intent });
+    expect(
+      await stripe.refunds.create(
+        { payment_intent: intent, amount: 1000 },
+        { idempotencyKey: 'refund-part' },
+      ),
+    ).toMatchObject({ id: part.id });
+    await expect(
+      stripe.refunds.create({ payment_intent: intent, amount: 5000 }),
+    ).rejects.toMatchObject({ code: 'amount_too_large' });
+    await stripe.refunds.create({ payment_intent: intent });
+    await expect(stripe.refunds.create({ payment_intent: intent })).rejects.toMatchObject({
+      code: 'charge_already_refunded',
+    });
+    const refunded = (await eventsOfType('charge.refunded')).filter(
+      (charge) => (charge as Stripe.Charge).payment_intent === intent,
+    ) as Stripe.Charge[];
+    expect(refunded.map((charge) => [charge.amount_refunded, charge.refunded])).toEqual([
+      [1000, false],
+      [3100, true],
+    ]);
+    const receipt = await (await fetch(refunded[1]?.receipt_url ?? '')).text();
+    expect(receipt).toContain('$31.00 refunded.');
+  });
+
+  it('its dashboard refunds a payment and plays a dispute, which blocks a refund after it', async () => {
+    const refunded = await paidCheckout('payment', 3200);
+    const disputed = await paidCheckout('payment', 3300);
+    const chargeOf = async (intent: unknown) =>
+      String((await stripe.paymentIntents.retrieve(String(intent))).latest_charge);
+    const dashboard = await (await fetch(`${standIn.url}/dashboard`)).text();
+    expect(dashboard).toContain('$32.00');
+    const press = async (charge: string, action: string) =>
+      (
+        await fetch(`${standIn.url}/dashboard/charges/${charge}/${action}`, {
+          method: 'POST',
+          redirect: 'manual',
+        })
+      ).status;
+    expect(await press(await chargeOf(refunded.session.payment_intent), 'refund')).toBe(303);
+    expect(await press(await chargeOf(disputed.session.payment_intent), 'dispute')).toBe(303);
+    expect(await press(await chargeOf(disputed.session.payment_intent), 'refund')).toBe(400);
+    const after = await (await fetch(`${standIn.url}/dashboard`)).text();
+    expect(after).toContain('$32.00 · refunded');
+    expect(after).toContain('$33.00 · disputed');
+    expect(await eventsOfType('charge.dispute.created')).toEqual([
+      expect.objectContaining({
+        object: 'dispute',
+        amount: 3300,
+        payment_intent: disputed.session.payment_intent,
+      }),
+    ]);
+  });
+
+  it('expires a checkout on request and after 24 hours: the link no longer pays', async () => {
+    const customer = await stripe.customers.create({ email: 'expire@example.com' });
+    const price = await stripe.prices.create({
+      currency: 'usd',
+      unit_amount: 2999,
+      product_data: { name: 'Expiring' },
+    });
+    const open = () =>
+      stripe.checkout.sessions.create({
+        mode: 'payment',
+        customer: customer.id,
+        line_items: [{ price: price.id, quantity: 1 }],
+        success_url: 'http://site.test/done',
+      });
+    const first = await open();
+    const second = await open();
+    expect(
+      (await stripe.checkout.sessions.list({ customer: customer.id, status: 'open' })).data.map(
+        (s) => s.id,
+      ),
+    ).toEqual([second.id, first.id]);
+    expect(await stripe.checkout.sessions.expire(first.id)).toMatchObject({
+      status: 'expired',
+      url: null,
+    });
+    await expect(stripe.checkout.sessions.expire(first.id)).rejects.toMatchObject({
+      code: 'checkout_session_not_open',
+    });
+    const late = await payOnHostedPage(first.url ?? '', testCards.paid);
+    expect(late.status).toBe(402);
+    expect(await late.text()).toContain('This checkout is expired');
+
+    await fetch(`${standIn.url}/__dev/clock`, {
+      method: 'POST',
+      body: JSON.stringify({ advance_seconds: 24 * 3600 }),
+    });
+    expect((await stripe.checkout.sessions.retrieve(second.id)).status).toBe('expired');
+    expect((await payOnHostedPage(second.url ?? '', testCards.paid)).status).toBe(402);
+    expect(
+      (await eventsOfType('checkout.session.expired')).map((s) => (s as { id: string }).id),
+    ).toEqual(expect.arrayContaining([first.id, second.id]));
+  });
+
+  it('a portal link not opened within 5 minutes has expired; its update flow changes the plan', async () => {
+    const { customer, session } = await paidCheckout('subscription', 1500);
+    const studio = await stripe.prices.create({
+      currency: 'usd',
+      unit_amount: 4500,
+      nickname: 'Bigger',
+      lookup_key: 'plan_bigger_test',
+      recurring: { interval: 'month' },
+      product_data: { name: 'Bigger' },
+    });
+    const stale = await stripe.billingPortal.sessions.create({ customer: customer.id });
+    await fetch(`${standIn.url}/__dev/clock`, {
+      method: 'POST',
+      body: JSON.stringify({ advance_seconds: 6 * 60 }),
+    });
+    const expired = await fetch(stale.url);
+    expect(expired.status).toBe(410);
+    expect(await expired.text()).toContain('This billing session has expired');
+
+    const update = await stripe.billingPortal.sessions.create({
+      customer: customer.id,
+      return_url: 'http://site.test/account',
+      flow_data: {
+        type: 'subscription_update',
+        subscription_update: { subscription: String(session.subscription) },
+      },
+    });
+    const page = await (await fetch(update.url)).text();
+    expect(page).toContain('Change plan');
+    const whole = await stripe.billingPortal.sessions.create({ customer: customer.id });
+    expect(await (await fetch(whole.url)).text()).toMatch(/Cancel plan[\s\S]*Change plan/);
+    const changed = await fetch(
+      `${standIn.url}/billing/${update.id}/subscriptions/${String(session.subscription)}/change`,
+      {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+        body: new URLSearchParams({ price: studio.id }),
+        redirect: 'manual',
+      },
+    );
+    expect(changed.headers.get('location')).toBe('http://site.test/account');
+    const subscriptions = await stripe.subscriptions.list({ customer: customer.id });
+    expect(subscriptions.data.map((s) => s.items.data[0]?.price.id)).toEqual([studio.id]);
+  });
+
+  it('cancels a plan at once, its latest invoice names the payment to refund, and customer metadata updates', async () => {
+    const { customer, session } = await paidCheckout('subscription', 1600);
+    const subscriptionId = String(session.subscription);
+    expect(session.invoice).toMatch(/^in_/);
+    const invoice = await stripe.invoices.retrieve(String(session.invoice), {
+      expand: ['payments'],
+    });
+    const intent = invoice.payments?.data[0]?.payment.payment_intent;
+    expect(intent).toMatch(/^pi_/);
+
+    expect(await stripe.subscriptions.cancel(subscriptionId)).toMatchObject({ status: 'canceled' });
+    expect(await stripe.refunds.create({ payment_intent: String(intent) })).toMatchObject({
+      amount: 1600,
+    });
+    expect(
+      (await eventsOfType('customer.subscription.deleted')).map((s) => (s as { id: string }).id),
+    ).toContain(subscriptionId);
+
+    await stripe.customers.update(customer.id, { metadata: { user_id: 'u9' } });
+    const updated = await stripe.customers.update(customer.id, {
+      metadata: { user_id: '', deleted_user_id: 'u9' },
+    });
+    expect(updated.metadata).toEqual({ deleted_user_id: 'u9' });
   });
 });

@@ -28,7 +28,7 @@ const {
   productsApi,
   readProductsForBuild,
   readPlansForBuild,
-} = await import(pathToFileURL(path.join(ssrDir, 'entry-server.js')).href);
+} = await import(pathToFileURL(path.join(ssrDir, 'buildApi.js')).href);
 // The built page shells: the landing page's (index.html) and the app's (app.html, only a template: removed below).
 const shellFiles = { landing: 'index.html', app: 'app.html' };
 const readShell = async (name) =>
@@ -48,7 +48,7 @@ const shellOf = (route, body) => {
 
 // React 19 renders each page's title, meta and link tags (react-helmet-async's, see the kit's Seo) at the start of
 // the app markup; they belong in <head>. So do the landing page's structured data blocks, which the build renders
-// right after them and outside the tree the page hydrates (entry-server's pageFor). Their JSON has no `<` (the
+// right after them and outside the tree the page hydrates (src/prerender/renderPage.tsx, pageFor). Their JSON has no `<` (the
 // serialiser escapes it), so `[^<]*` spans the whole block.
 const HOISTED_HEAD_TAGS =
   /^(?:<title>[^<]*<\/title>|<meta [^>]*\/?>|<link [^>]*\/?>|<script type="application\/ld\+json">[^<]*<\/script>)/;

@@ -13,7 +13,8 @@ export const contentSecurityPolicy = [
   "style-src 'self' 'unsafe-inline'",
   "img-src 'self' data: blob: http://127.0.0.1:54321 https:",
   "font-src 'self'",
-  "connect-src 'self' http://127.0.0.1:54321 https:",
+  // The local backend's realtime socket: an http: source does not cover ws: (https: does cover a hosted wss:).
+  "connect-src 'self' http://127.0.0.1:54321 ws://127.0.0.1:54321 https:",
   'frame-src https://www.youtube-nocookie.com https://cal.com https://app.cal.com',
   "frame-ancestors 'none'",
   "base-uri 'self'",

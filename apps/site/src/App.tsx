@@ -6,14 +6,15 @@ import { lazyPage } from './routing/lazyPage';
 import { paths } from './routing/paths';
 import { legacyRedirects } from './routing/redirects';
 import { RouterNavigation } from './routing/RouterNavigation';
-import { Landing } from './routes/Landing';
-import { LandingSeo } from './routes/LandingSeo';
-import { NotFound } from './routes/NotFound';
+import { Landing } from './pages/landing/Landing';
+import { LandingSeo } from './pages/landing/LandingSeo';
+import { NotFound } from './pages/NotFound';
 import { SiteShell } from './SiteShell';
 
 // The catalog, the plans and the account pages (with their forms) load on demand, the account pages as one chunk.
-const CatalogPage = lazyPage(() => import('./routes/CatalogPage').then((m) => m.CatalogPage));
-const PlansPage = lazyPage(() => import('./routes/PlansPage').then((m) => m.PlansPage));
+const CatalogPage = lazyPage(() => import('./pages/CatalogPage').then((m) => m.CatalogPage));
+const PlansPage = lazyPage(() => import('./pages/PlansPage').then((m) => m.PlansPage));
+const LegalPages = lazyPage(() => import('./pages/LegalPages').then((m) => m.LegalPages));
 const accountPages = () => import('./account/pages');
 const SignInPage = lazyPage(() => accountPages().then((m) => m.SignInPage));
 const SignUpPage = lazyPage(() => accountPages().then((m) => m.SignUpPage));
@@ -24,7 +25,7 @@ const AccountPage = lazyPage(() => accountPages().then((m) => m.AccountPage));
 // for the current products as soon as its code is in, as the landing page's products section does.
 const TemplateRoute = lazyPage(async () => {
   const [{ TemplateRoute }, { requestProducts }] = await Promise.all([
-    import('./routes/template/TemplateRoute'),
+    import('./pages/template/TemplateRoute'),
     import('./lib/queryClient'),
   ]);
   if (typeof window !== 'undefined') requestProducts();
@@ -72,6 +73,9 @@ export function App() {
             <Route path={paths.allTemplates} element={<CatalogPage scope="all" />} />
             <Route path={paths.saasTemplates} element={<CatalogPage scope="saas" />} />
             <Route path={paths.plans} element={<PlansPage />} />
+            <Route path={paths.privacy} element={<LegalPages page="privacy" />} />
+            <Route path={paths.terms} element={<LegalPages page="terms" />} />
+            <Route path={paths.refunds} element={<LegalPages page="refunds" />} />
             <Route path={paths.signIn} element={<SignInPage />} />
             <Route path={paths.signUp} element={<SignUpPage />} />
             <Route path={paths.forgotPassword} element={<ForgotPasswordPage />} />

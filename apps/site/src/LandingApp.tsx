@@ -2,7 +2,7 @@ import { SiteLayout } from './components/SiteLayout';
 import { SkipOffscreenSections } from './hydration/SkipOffscreenSections';
 import { paths } from './routing/paths';
 import { documentNavigation, SiteNavigationContext } from './routing/siteNavigation';
-import { Landing } from './routes/Landing';
+import { Landing } from './pages/landing/Landing';
 import { SiteShell } from './SiteShell';
 
 const landingNavigation = documentNavigation(paths.home);

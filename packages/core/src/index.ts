@@ -10,3 +10,4 @@ export * from './supabase';
 export * from './products';
 export * from './auth';
 export * from './scheduling';
+export type { Database, Tables, TablesInsert, TablesUpdate } from './contracts/index.ts';

@@ -10,8 +10,8 @@ interface EdgeRuntimeGlobal {
 
 /**
  * The Edge Runtime's `EdgeRuntime.waitUntil` (https://supabase.com/docs/guides/functions/background-tasks),
- * present hosted and under `supabase functions serve`. The local server passes its own with the same
- * contract (apps/local-supabase/src/functions/backgroundTasks.ts).
+ * present hosted and under `supabase functions serve`; the local server's Deno workers define it with the same
+ * contract (apps/local-supabase/src/functions/denoWorkers.ts).
  */
 export function edgeRuntimeWaitUntil(): WaitUntil {
   const runtime = (globalThis as { EdgeRuntime?: EdgeRuntimeGlobal }).EdgeRuntime;

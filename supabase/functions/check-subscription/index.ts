@@ -1,12 +1,13 @@
-import Stripe from 'npm:stripe@23.1.0';
-import { createCheckSubscriptionHandler } from '../_shared/checkSubscription.ts';
-import { checkSubscriptionDepsFromEnv, stripeProvider } from '../_shared/env.ts';
-import { stripeFromEnv } from '../_shared/stripeApi.ts';
+import { stripeConnectionFromEnv } from '../_shared/stripe/sdk.ts';
+import { checkSubscriptionDepsFromEnv } from './fromEnv.ts';
+import { createCheckSubscriptionHandler } from './handler.ts';
+import { createStripeProvider } from './provider.ts';
 
 const env = (name: string) => Deno.env.get(name);
+const stripe = stripeConnectionFromEnv(env);
 
 Deno.serve(
   createCheckSubscriptionHandler(
-    checkSubscriptionDepsFromEnv(env, fetch, stripeProvider(stripeFromEnv(env, Stripe))),
+    checkSubscriptionDepsFromEnv(env, stripe && createStripeProvider(stripe.stripe)),
   ),
 );

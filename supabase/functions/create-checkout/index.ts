@@ -1,10 +1,10 @@
-import Stripe from 'npm:stripe@23.1.0';
-import { createCheckoutHandler } from '../_shared/createCheckout.ts';
-import { createCheckoutDepsFromEnv } from '../_shared/env.ts';
-import { paymentsNotConfigured, stripeFromEnv } from '../_shared/stripeApi.ts';
+import { paymentsNotConfigured } from '../_shared/stripe/notConfigured.ts';
+import { stripeConnectionFromEnv } from '../_shared/stripe/sdk.ts';
+import { createCheckoutDepsFromEnv } from './fromEnv.ts';
+import { createCheckoutHandler } from './handler.ts';
 
 const env = (name: string) => Deno.env.get(name);
-const stripe = stripeFromEnv(env, Stripe);
+const stripe = stripeConnectionFromEnv(env);
 
 Deno.serve(
   stripe ? createCheckoutHandler(createCheckoutDepsFromEnv(env, stripe)) : paymentsNotConfigured,

@@ -1,10 +1,10 @@
-import Stripe from 'npm:stripe@23.1.0';
-import { customerPortalDepsFromEnv } from '../_shared/env.ts';
-import { createCustomerPortalHandler } from '../_shared/customerPortal.ts';
-import { paymentsNotConfigured, stripeFromEnv } from '../_shared/stripeApi.ts';
+import { paymentsNotConfigured } from '../_shared/stripe/notConfigured.ts';
+import { stripeConnectionFromEnv } from '../_shared/stripe/sdk.ts';
+import { customerPortalDepsFromEnv } from './fromEnv.ts';
+import { createCustomerPortalHandler } from './handler.ts';
 
 const env = (name: string) => Deno.env.get(name);
-const stripe = stripeFromEnv(env, Stripe);
+const stripe = stripeConnectionFromEnv(env);
 
 Deno.serve(
   stripe

@@ -1,4 +1,7 @@
-import { createDeleteAccountHandler } from '../_shared/deleteAccount.ts';
-import { deleteAccountDepsFromEnv } from '../_shared/env.ts';
+import { stripeConnectionFromEnv } from '../_shared/stripe/sdk.ts';
+import { deleteAccountDepsFromEnv } from './fromEnv.ts';
+import { createDeleteAccountHandler } from './handler.ts';
 
-Deno.serve(createDeleteAccountHandler(deleteAccountDepsFromEnv((name) => Deno.env.get(name))));
+const env = (name: string) => Deno.env.get(name);
+
+Deno.serve(createDeleteAccountHandler(deleteAccountDepsFromEnv(env, stripeConnectionFromEnv(env))));

@@ -1,6 +1,6 @@
 import { edgeRuntimeWaitUntil } from '../_shared/background.ts';
-import { sendResetEmailDepsFromEnv } from '../_shared/env.ts';
-import { createSendResetEmailHandler } from '../_shared/sendResetEmail.ts';
+import { sendResetEmailDepsFromEnv } from './fromEnv.ts';
+import { createSendResetEmailHandler } from './handler.ts';
 
 Deno.serve(
   createSendResetEmailHandler(

@@ -1,10 +1,10 @@
-import Stripe from 'npm:stripe@23.1.0';
-import { stripeWebhookDepsFromEnv } from '../_shared/env.ts';
-import { paymentsNotConfigured, stripeFromEnv } from '../_shared/stripeApi.ts';
-import { createStripeWebhookHandler } from '../_shared/stripeWebhook.ts';
+import { paymentsNotConfigured } from '../_shared/stripe/notConfigured.ts';
+import { stripeConnectionFromEnv } from '../_shared/stripe/sdk.ts';
+import { stripeWebhookDepsFromEnv } from './fromEnv.ts';
+import { createStripeWebhookHandler } from './handler.ts';
 
 const env = (name: string) => Deno.env.get(name);
-const stripe = stripeFromEnv(env, Stripe);
+const stripe = stripeConnectionFromEnv(env);
 
 Deno.serve(
   stripe && env('STRIPE_WEBHOOK_SECRET')

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { link, mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { link, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 
 function isRunning(pid: number): boolean {
@@ -38,27 +38,36 @@ async function claimLockFile(lockFile: string): Promise<boolean> {
 }
 
 /**
- * Takes over a lock whose holder has died. The file is first moved aside, which only one of several servers can
- * do to the same file; if what was moved is no longer the dead holder's (another server took it over in between),
- * it is put back and this server gives way.
+ * Takes over a lock whose holder has died. Only the server that holds the take-over file may remove a stale lock,
+ * and it reads the lock again once it holds it: moving a lock aside without that guard let a second server move a
+ * fresh, live lock aside in the moment between another's take-over and its check, and both ended up holding it.
+ * A plain claim can still slip in once the stale file is gone; then this server's own claim fails and it gives way.
  */
-async function takeOverStaleLock(lockFile: string, staleContent: string): Promise<boolean> {
-  const movedAside = `${lockFile}.${randomUUID()}`;
-  try {
-    await rename(lockFile, movedAside);
-  } catch (error) {
-    if (hasCode(error, 'ENOENT')) return claimLockFile(lockFile);
-    throw error;
+async function takeOverStaleLock(lockFile: string, dataDir: string): Promise<boolean> {
+  const takeOverFile = `${lockFile}.takeover`;
+  if (!(await claimLockFile(takeOverFile))) {
+    // Gone already (its holder finished) or held by a live server: either way another server is winning.
+    const content = await readFile(takeOverFile, 'utf8').catch(() => undefined);
+    if (content === undefined || liveHolder(content) !== undefined) return false;
+    throw new Error(
+      `A server starting on ${dataDir} was stopped while taking over its lock; remove ${takeOverFile} and start again`,
+    );
   }
   try {
-    if ((await readFile(movedAside, 'utf8')) !== staleContent) {
-      await link(movedAside, lockFile).catch(() => undefined);
-      return false;
+    const current = await readFile(lockFile, 'utf8').catch(() => '');
+    const holder = liveHolder(current);
+    if (holder !== undefined) {
+      throw inUseBy(dataDir, holder);
     }
+    await rm(lockFile, { force: true });
     return await claimLockFile(lockFile);
   } finally {
-    await rm(movedAside, { force: true });
+    await rm(takeOverFile, { force: true });
   }
+}
+
+function inUseBy(dataDir: string, pid: number): Error {
+  return new Error(`Data directory ${dataDir} is in use by process ${pid}`);
 }
 
 function liveHolder(content: string): number | undefined {
@@ -81,9 +90,9 @@ export async function lockDataDir(dataDir: string): Promise<() => Promise<void>>
       const content = await readFile(lockFile, 'utf8').catch(() => '');
       const holder = liveHolder(content);
       if (holder !== undefined) {
-        throw new Error(`Data directory ${dataDir} is in use by process ${holder}`);
+        throw inUseBy(dataDir, holder);
       }
-      if (!(await takeOverStaleLock(lockFile, content))) {
+      if (!(await takeOverStaleLock(lockFile, dataDir))) {
         throw new Error(`Data directory ${dataDir} is being locked by another process`);
       }
     }

@@ -21,6 +21,8 @@ export interface Database extends SqlExecutor {
   transaction<T>(work: (tx: SqlExecutor) => Promise<T>): Promise<T>;
   /** Runs a multi-statement script (migrations, seed) in one transaction. */
   runScript(sql: string): Promise<void>;
+  /** LISTEN on a channel: each NOTIFY payload reaches `onPayload` after its transaction commits. Resolves to UNLISTEN. */
+  listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
 

@@ -9,14 +9,19 @@ export type PgliteSource = { dataDir: string; snapshot?: Blob } | { memory: true
 
 const extensions = { pgcrypto, uuid_ossp };
 
-export async function openPglite(source: PgliteSource): Promise<PgliteDatabase> {
+/** The bare PGlite with the extensions the migrations use, for tools that need its wire protocol (src/typegen). */
+export async function createPglite(source: PgliteSource): Promise<PGlite> {
   const pglite = await PGlite.create({
     extensions,
     ...('dataDir' in source ? { dataDir: source.dataDir } : {}),
     ...(source.snapshot ? { loadDataDir: source.snapshot } : {}),
   });
   await pglite.exec("set timezone to 'UTC'");
-  return new PgliteDatabase(pglite);
+  return pglite;
+}
+
+export async function openPglite(source: PgliteSource): Promise<PgliteDatabase> {
+  return new PgliteDatabase(await createPglite(source));
 }
 
 function executorOf(target: PGlite | Transaction): SqlExecutor {
@@ -56,8 +61,17 @@ export class PgliteDatabase implements Database {
     });
   }
 
-  /** A gzip tarball of the data directory, loadable with `openPglite({ memory: true, snapshot })`. */
-  dump(): Promise<Blob> {
+  listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>> {
+    return this.#pglite.listen(channel, onPayload);
+  }
+
+  /**
+   * A gzip tarball of the data directory, loadable with `openPglite({ memory: true, snapshot })`. Checkpointed
+   * first: a copy that needs WAL replay comes up with every sequence 32 values ahead (what PostgreSQL logs in
+   * advance), so the first id after a seed would be 34, not 5.
+   */
+  async dump(): Promise<Blob> {
+    await this.#pglite.exec('checkpoint');
     return this.#pglite.dumpDataDir('gzip');
   }
 

@@ -55,6 +55,15 @@ export class PostgresDatabase implements Database {
     });
   }
 
+  async listen(
+    channel: string,
+    onPayload: (payload: string) => void,
+  ): Promise<() => Promise<void>> {
+    // postgres.js listens on a connection of its own and listens again after it reconnects.
+    const { unlisten } = await this.#sql.listen(channel, onPayload);
+    return unlisten;
+  }
+
   async close(): Promise<void> {
     await this.#sql.end({ timeout: 5 });
   }

@@ -12,7 +12,8 @@ const snapshotPrefix = 'snapshot-';
  */
 
 function snapshotFile(project: ProjectSql, cacheDir: string): string {
-  return path.join(cacheDir, `${snapshotPrefix}${projectSqlFingerprint(project)}.tgz`);
+  // `c`: checkpointed before the dump; older snapshots, which advance sequences on load, are rebuilt.
+  return path.join(cacheDir, `${snapshotPrefix}c-${projectSqlFingerprint(project)}.tgz`);
 }
 
 async function readSnapshot(file: string): Promise<Blob | undefined> {

@@ -4,17 +4,36 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Logger } from '../config.ts';
 
+/** How long a stopping worker waits for its background tasks (the Edge Runtime gives up after a while too). */
+const backgroundLimitMs = 10_000;
+
 /**
  * Runs in each worker before the function's own module: `Deno.serve`, whatever arguments the function gives it,
- * listens on a free loopback port and reports it on stdout; `EdgeRuntime.waitUntil` keeps the promise running.
+ * listens on a free loopback port and reports it on stdout. `EdgeRuntime.waitUntil` keeps its tasks, and SIGTERM
+ * (the server stopping) lets requests in flight and those tasks finish, as the Edge Runtime keeps an instance alive
+ * until its tasks settle, then exits; a task that fails is logged.
  */
 const bootstrap = `
+const tasks = new Set();
+let server;
 const serve = Deno.serve.bind(Deno);
 Deno.serve = (...args) => {
   const handler = args.find((a) => typeof a === 'function') ?? args.find((a) => a && typeof a.handler === 'function')?.handler;
-  return serve({ hostname: '127.0.0.1', port: 0, onListen: ({ port }) => console.log(JSON.stringify({ listening: port })) }, handler);
+  server = serve({ hostname: '127.0.0.1', port: 0, onListen: ({ port }) => console.log(JSON.stringify({ listening: port })) }, handler);
+  return server;
 };
-globalThis.EdgeRuntime ??= { waitUntil: (promise) => Promise.resolve(promise).catch((error) => console.error(error)) };
+globalThis.EdgeRuntime ??= {
+  waitUntil(promise) {
+    const task = Promise.resolve(promise).catch((error) => console.error('background task failed:', error)).finally(() => tasks.delete(task));
+    tasks.add(task);
+  },
+};
+Deno.addSignalListener('SIGTERM', async () => {
+  const limit = new Promise((resolve) => setTimeout(resolve, ${backgroundLimitMs}));
+  await Promise.race([(async () => { await server?.shutdown(); while (tasks.size > 0) await Promise.all([...tasks]); })(), limit]);
+  if (tasks.size > 0) console.error('stopped waiting for ' + tasks.size + ' background task(s)');
+  Deno.exit(0);
+});
 await import(Deno.env.get('LOCAL_SUPABASE_FUNCTION_ENTRY'));
 `;
 
@@ -59,11 +78,15 @@ const bootTimeoutMs = 60_000;
 export class DenoWorkers {
   private readonly workers = new Map<string, Worker>();
 
+  private stopping = false;
+
   constructor(
     /** Function name to entry point file. */
     private readonly entrypoints: Record<string, string>,
     private readonly env: () => Record<string, string>,
     private readonly log: Logger,
+    /** Deno's module cache (DENO_DIR), filled at install so the workers start offline. */
+    private readonly denoDir: string,
   ) {}
 
   has(name: string): boolean {
@@ -106,19 +129,25 @@ export class DenoWorkers {
     if (running && running.child.exitCode === null && !running.child.killed) return running;
     const entrypoint = this.entrypoints[name];
     if (!entrypoint) throw new Error(`No function ${name}`);
-    const child = spawn(denoExecutable(), ['eval', '--quiet', bootstrap], {
-      // Deno finds the function's deno.json (import map) from here, as the Supabase CLI does.
-      cwd: path.dirname(entrypoint),
-      env: {
-        PATH: process.env.PATH ?? '',
-        HOME: process.env.HOME ?? '',
-        ...(process.env.DENO_DIR ? { DENO_DIR: process.env.DENO_DIR } : {}),
-        DENO_NO_UPDATE_CHECK: '1',
-        ...this.env(),
-        LOCAL_SUPABASE_FUNCTION_ENTRY: pathToFileURL(entrypoint).href,
+    if (this.stopping) throw new Error('the server is stopping');
+    // `npm:` specifiers load from DENO_DIR, as deployed, never from a package.json's node_modules above the folder.
+    const child = spawn(
+      denoExecutable(),
+      ['eval', '--quiet', '--node-modules-dir=none', bootstrap],
+      {
+        // Deno finds the function's deno.json (import map) from here, as the Supabase CLI does.
+        cwd: path.dirname(entrypoint),
+        env: {
+          PATH: process.env.PATH ?? '',
+          HOME: process.env.HOME ?? '',
+          DENO_DIR: this.denoDir,
+          DENO_NO_UPDATE_CHECK: '1',
+          ...this.env(),
+          LOCAL_SUPABASE_FUNCTION_ENTRY: pathToFileURL(entrypoint).href,
+        },
+        stdio: ['ignore', 'pipe', 'pipe'],
       },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
+    );
     const log = (line: string) => this.log(`[functions/${name}] ${line}`);
     child.stderr?.on('data', (chunk: Buffer) => {
       for (const line of chunk.toString().trimEnd().split('\n')) log(line);
@@ -157,14 +186,22 @@ export class DenoWorkers {
     return worker;
   }
 
-  /** Ends every worker (the server is stopping). */
+  /**
+   * Ends every worker (the server is stopping): each finishes its requests in flight and its background tasks
+   * first, which may still call the server, so the server stops listening only after this.
+   */
   async stop(): Promise<void> {
+    this.stopping = true;
     await Promise.all(
       [...this.workers.values()].map(
         ({ child }) =>
           new Promise<void>((resolve) => {
             if (child.exitCode !== null || child.signalCode !== null) return resolve();
-            child.once('exit', () => resolve());
+            const killer = setTimeout(() => child.kill('SIGKILL'), backgroundLimitMs + 5000);
+            child.once('exit', () => {
+              clearTimeout(killer);
+              resolve();
+            });
             child.kill('SIGTERM');
           }),
       ),

@@ -55,7 +55,7 @@ export function createDevMailApp(mailbox: Mailbox, keys: ApiKeys): Hono {
     mailbox.clear();
     return c.body(null, 204);
   });
-  // The send-reset-email function's transport when no mail API key is configured.
+  // Where a project's function mails when it has no mail API key (the dev transport of this repository's functions).
   app.post('/mail', async (c) => {
     if (!hasServiceKey(c, keys))
       return c.json({ error: 'unauthorized', message: 'A service role key is required' }, 401);

@@ -1,4 +1,10 @@
-import type { MailMessage } from '../../../../supabase/functions/_shared/mailTransport.ts';
+/** A mail as the server's auth mailer and `POST /__dev/mail` (a function's dev transport) hand it in. */
+export interface MailMessage {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+}
 
 export interface StoredMail {
   to: string;

@@ -9,6 +9,8 @@ export interface Preferences {
   maxAffected: number | undefined;
   /** `params=single-object`: the JSON body is the function's one json argument. */
   singleObject: boolean;
+  /** `tx=rollback`: answer as if committed, then roll back (where db-tx-end allows the override). */
+  rollback: boolean;
 }
 
 const accepted: Record<string, Partial<Preferences>> = {
@@ -25,8 +27,8 @@ const accepted: Record<string, Partial<Preferences>> = {
   'handling=strict': { handling: 'strict' },
   'handling=lenient': { handling: 'lenient' },
   'params=single-object': { singleObject: true },
-  // Transactions always commit here; accepting the value keeps strict handling from refusing it.
-  'tx=commit': {},
+  'tx=commit': { rollback: false },
+  'tx=rollback': { rollback: true },
 };
 
 /**
@@ -42,6 +44,7 @@ export function parsePreferences(header: string | undefined): Preferences {
     handling: undefined,
     maxAffected: undefined,
     singleObject: false,
+    rollback: false,
   };
   const invalid: string[] = [];
   const seen = new Set<string>();
@@ -74,6 +77,7 @@ export function parsePreferences(header: string | undefined): Preferences {
 export function appliedPreferences(
   prefs: Preferences,
   kind: 'read' | 'insert' | 'update' | 'delete' | 'call',
+  rolledBack = false,
 ): string | undefined {
   const write = kind === 'insert' || kind === 'update' || kind === 'delete';
   const applied = [
@@ -90,6 +94,7 @@ export function appliedPreferences(
     kind !== 'read'
       ? `max-affected=${prefs.maxAffected}`
       : undefined,
+    rolledBack ? 'tx=rollback' : undefined,
   ].filter((value): value is string => value !== undefined);
   return applied.length > 0 ? applied.join(', ') : undefined;
 }

@@ -1,4 +1,4 @@
-import { notImplemented, parseError, PgrstError } from './restErrors.ts';
+import { notImplemented, parseError } from './restErrors.ts';
 
 /** One `->` / `->>` step of a JSON path: a key, or an array index when it is an integer. */
 export interface JsonStep {
@@ -24,7 +24,21 @@ export type SelectItem =
       inner: boolean;
       spread: boolean;
       select: SelectItem[];
+    }
+  | {
+      kind: 'aggregate';
+      function: AggregateFunction;
+      /** The column aggregated; none for `count()`. */
+      field: FieldRef | undefined;
+      alias: string | undefined;
+      /** `col::type.sum()`: the column's cast before aggregating. */
+      inputCast: string | undefined;
+      /** `col.sum()::type`: the result's cast. */
+      cast: string | undefined;
     };
+
+export const aggregateFunctions = ['count', 'sum', 'avg', 'max', 'min'] as const;
+export type AggregateFunction = (typeof aggregateFunctions)[number];
 
 export const comparisonOperators = {
   eq: '=',
@@ -163,14 +177,13 @@ export function parseField(raw: string, context: string): FieldRef {
 function parseSelectItem(raw: string, context: string): SelectItem {
   const item = raw.trim();
   if (item === '*') return { kind: 'star' };
+  if (/(^|[.:])(count|sum|avg|max|min)\(\)(::[^()]*)?$/.test(item))
+    return parseAggregate(item, context);
   const open = indexOutsideQuotes(item, '(');
   if (open >= 0) {
     if (!item.endsWith(')')) throw parseError(`failed to parse ${context} (${raw})`);
     let head = item.slice(0, open);
     const inner = item.slice(open + 1, -1);
-    if (head === '' || /^(count|sum|avg|max|min)$/.test(head.split('.').pop() ?? '')) {
-      throw new AggregatesNotAllowed();
-    }
     const spread = head.startsWith('...');
     if (spread) head = head.slice(3);
     const colon = indexOutsideQuotes(head, ':');
@@ -191,10 +204,10 @@ function parseSelectItem(raw: string, context: string): SelectItem {
       hint,
       inner: inner_,
       spread,
-      select: parseSelectList(inner, context),
+      // `users()`: an embedding that only filters (with !inner or an embedded filter) and adds no key.
+      select: inner.trim() === '' ? [] : parseSelectList(inner, context),
     };
   }
-  if (/\.(count|sum|avg|max|min)\(\)/.test(item)) throw new AggregatesNotAllowed();
   const castAt = item.indexOf('::');
   const cast = castAt >= 0 ? item.slice(castAt + 2).trim() : undefined;
   if (cast !== undefined && !castType.test(cast))
@@ -205,7 +218,31 @@ function parseSelectItem(raw: string, context: string): SelectItem {
   return { kind: 'field', field: parseField(body.slice(colon + 1), context), alias, cast };
 }
 
-class AggregatesNotAllowed extends Error {}
+function checkedCast(cast: string | undefined, raw: string, context: string): string | undefined {
+  if (cast !== undefined && !castType.test(cast))
+    throw parseError(`failed to parse ${context} (${raw})`, `unexpected cast "${cast}"`);
+  return cast;
+}
+
+/** `[alias:]count()` or `[alias:]column[::type].function()[::type]`, PostgREST's aggregate forms. */
+function parseAggregate(raw: string, context: string): SelectItem {
+  const match =
+    /^(?:([^:]+):(?!:))?(?:(.+?)(?:::([^.]+))?\.)?(count|sum|avg|max|min)\(\)(?:::(.+))?$/.exec(
+      raw,
+    );
+  const failed = () => parseError(`failed to parse ${context} (${raw})`, `unexpected "${raw}"`);
+  if (!match) throw failed();
+  const [, alias, column, inputCast, fn = 'count', cast] = match;
+  if (column === undefined && fn !== 'count') throw failed();
+  return {
+    kind: 'aggregate',
+    function: fn as AggregateFunction,
+    field: column === undefined ? undefined : parseField(column, context),
+    alias: alias === undefined ? undefined : name(alias, context),
+    inputCast: checkedCast(inputCast, raw, context),
+    cast: checkedCast(cast, raw, context),
+  };
+}
 
 function indexOutsideQuotes(text: string, ch: string): number {
   let quoted = false;
@@ -223,14 +260,7 @@ function parseSelectList(raw: string, context: string): SelectItem[] {
 
 function parseSelect(raw: string | null): SelectItem[] | undefined {
   if (raw === null || raw.trim() === '' || raw.trim() === '*') return undefined;
-  try {
-    return parseSelectList(raw, 'select parameter');
-  } catch (error) {
-    if (error instanceof AggregatesNotAllowed) {
-      throw new PgrstError(400, 'PGRST123', 'Use of aggregate functions is not allowed');
-    }
-    throw error;
-  }
+  return parseSelectList(raw, 'select parameter');
 }
 
 const operatorPattern = /^(not\.)?([a-z]+)(?:\((any|all|[A-Za-z_][A-Za-z0-9_]*)\))?\.([\s\S]*)$/;

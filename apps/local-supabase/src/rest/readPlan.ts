@@ -9,23 +9,43 @@ import {
   type SelectItem,
 } from './queryParser.ts';
 import { isToOne, resolveRelationship } from './relationships.ts';
-import { notImplemented, PgrstError } from './restErrors.ts';
+import { PgrstError } from './restErrors.ts';
 import type { SchemaCache, TableInfo } from './schemaCache.ts';
-import { Params, quoteIdent, quoteLiteral } from './sqlText.ts';
+import { Params, qualifiedTable, quoteIdent, quoteLiteral, rowOf } from './sqlText.ts';
 
 export const maxRows = 1000;
 
-/** The pieces of one level's SELECT: columns, lateral joins, conditions and order. */
+/** One output column of a level: its SQL, its key in the JSON row, and whether it aggregates. */
+interface OutputColumn {
+  sql: string;
+  name: string;
+  aggregate: boolean;
+  /** An embedding's JSON, which an aggregating level groups by as jsonb (json has no equality), as PostgREST does. */
+  embedded?: boolean;
+}
+
+/** The pieces of one level's SELECT: columns, lateral joins, conditions, grouping and order. */
 export interface LevelPlan {
   columns: string;
+  /** Output names, in order, for a spread parent to select by. */
+  names: string[];
   joins: string;
   where: string[];
+  /** ` group by …` when the level aggregates, else ''. */
+  groupBy: string;
   order: string;
 }
 
-export function missingColumn(table: TableInfo, column: string): PgrstError {
-  return new PgrstError(400, '42703', `column ${table.name}.${column} does not exist`);
+/** `label` is how PostgreSQL would name the relation: PostgREST aliases an embedded one `<table>_<depth>`. */
+export function missingColumn(table: TableInfo, column: string, label = table.name): PgrstError {
+  return new PgrstError(400, '42703', `column ${label}.${column} does not exist`);
 }
+
+const aggregatesDisabled = () =>
+  new PgrstError(400, 'PGRST123', 'Use of aggregate functions is not allowed');
+
+/** Embedding deeper than this is refused: each level is a subquery, and nobody needs more. */
+export const maxEmbedDepth = 16;
 
 function paging(level: Level, cap?: number): string {
   const limit = cap === undefined ? level.limit : Math.min(level.limit ?? cap, cap);
@@ -72,14 +92,32 @@ export class QueryPlanner {
     }
   }
 
-  field(table: TableInfo, field: FieldRef, source: string): string {
-    if (!table.columns.has(field.column)) throw missingColumn(table, field.column);
+  field(table: TableInfo, field: FieldRef, source: string, label = table.name): string {
     let sql = `${source}.${quoteIdent(field.column)}`;
+    if (!table.columns.has(field.column)) {
+      const computed = this.#schema.computed(table, field.column);
+      if (!computed || computed.returnsComposite) throw missingColumn(table, field.column, label);
+      sql = `${qualifiedTable(computed)}(${rowOf(source, table)})`;
+    }
     for (const step of field.path) {
       const key = /^-?\d+$/.test(step.key) ? step.key : quoteLiteral(step.key);
       sql += `${step.asText ? '->>' : '->'}${key}`;
     }
     return sql;
+  }
+
+  #aggregate(
+    table: TableInfo,
+    item: SelectItem & { kind: 'aggregate' },
+    source: string,
+    label: string,
+  ): OutputColumn {
+    if (!this.#schema.aggregatesEnabled()) throw aggregatesDisabled();
+    let input = item.field ? this.field(table, item.field, source, label) : '*';
+    if (item.inputCast) input = `(${input})::${item.inputCast}`;
+    let sql = `${item.function}(${input})`;
+    if (item.cast) sql = `(${sql})::${item.cast}`;
+    return { sql, name: item.alias ?? item.function, aggregate: true };
   }
 
   /** The select list, joins and conditions of `table` read under `source`, embedding at `path`. */
@@ -89,45 +127,104 @@ export class QueryPlanner {
     source: string,
     path: string,
     withConditions = true,
+    depth = 0,
   ): LevelPlan {
-    const columns: string[] = [];
+    if (depth > maxEmbedDepth) {
+      throw new PgrstError(
+        400,
+        'PGRST100',
+        `failed to parse select parameter: embedding deeper than ${maxEmbedDepth} levels`,
+      );
+    }
+    const label = depth === 0 ? table.name : `${table.name}_${depth}`;
+    const columns: OutputColumn[] = [];
     const joins: string[] = [];
     const where: string[] = [];
     const embeds = new Map<string, string>();
     for (const item of select ?? [{ kind: 'star' }]) {
       if (item.kind === 'star') {
-        for (const column of table.columns.keys()) columns.push(`${source}.${quoteIdent(column)}`);
+        for (const column of table.columns.keys())
+          columns.push({ sql: `${source}.${quoteIdent(column)}`, name: column, aggregate: false });
+      } else if (item.kind === 'aggregate') {
+        columns.push(this.#aggregate(table, item, source, label));
       } else if (item.kind === 'field') {
-        let sql = this.field(table, item.field, source);
+        const bare = item.field.path.length === 0 && !item.alias && !item.cast;
+        if (bare && depth > 0 && item.field.column === 'count' && !table.columns.has('count')) {
+          // `clients(count)`: PostgREST's short form of `clients(count())` inside an embedding.
+          columns.push(
+            this.#aggregate(
+              table,
+              {
+                ...item,
+                kind: 'aggregate',
+                function: 'count',
+                field: undefined,
+                inputCast: undefined,
+              },
+              source,
+              label,
+            ),
+          );
+          continue;
+        }
+        let sql = this.field(table, item.field, source, label);
         if (item.cast) sql = `(${sql})::${item.cast}`;
         const name = item.alias ?? item.field.path.at(-1)?.key ?? item.field.column;
-        columns.push(`${sql} as ${quoteIdent(name)}`);
+        columns.push({ sql, name, aggregate: false });
       } else {
         const relationship = resolveRelationship(this.#schema, table, item.target, item.hint);
         const name = item.alias ?? item.target;
         const childPath = path === '' ? name : `${path}.${name}`;
         this.#usedPaths.add(childPath);
         const alias = `_t${++this.#aliases}`;
-        const child = this.plan(relationship.target, item.select, alias, childPath);
+        const child = this.plan(
+          relationship.target,
+          item.select,
+          alias,
+          childPath,
+          true,
+          depth + 1,
+        );
         const from =
-          `from public.${quoteIdent(relationship.target.name)} ${alias}${child.joins}` +
+          `from ${relationship.from?.(source) ?? qualifiedTable(relationship.target)} ${alias}${child.joins}` +
           whereSql([relationship.join(source, alias), ...child.where]);
         const exists = `exists (select 1 ${from})`;
         embeds.set(name, exists);
-        const rows = `select ${child.columns} ${from}${child.order}${paging(this.level(childPath))}`;
-        if (item.spread) {
-          if (!isToOne(relationship)) throw notImplemented('spreading a to-many embedded resource');
+        const rows = `select ${child.columns} ${from}${child.groupBy}${child.order}${paging(this.level(childPath))}`;
+        if (item.spread && item.select.length > 0) {
           const spread = `_s${++this.#aliases}`;
-          joins.push(` ${item.inner ? '' : 'left '}join lateral (${rows}) ${spread} on true`);
-          columns.push(`${spread}.*`);
+          const toMany = !isToOne(relationship);
+          // PostgREST 13 spreads a to-many embedding as one array per column, in the rows' order.
+          const source = toMany
+            ? `(select ${child.names
+                .map(
+                  (n) => `coalesce(json_agg(_x.${quoteIdent(n)}), '[]'::json) as ${quoteIdent(n)}`,
+                )
+                .join(', ')} from (${rows}) _x)`
+            : `(${rows})`;
+          joins.push(
+            ` ${item.inner && !toMany ? '' : 'left '}join lateral ${source} ${spread} on true`,
+          );
+          if (item.inner && toMany) where.push(exists);
+          for (const spreadName of child.names)
+            columns.push({
+              sql: `${spread}.${quoteIdent(spreadName)}`,
+              name: spreadName,
+              aggregate: false,
+              embedded: toMany,
+            });
           continue;
         }
         if (item.inner) where.push(exists);
-        columns.push(
-          isToOne(relationship)
-            ? `(select row_to_json(_e) from (${rows}) _e) as ${quoteIdent(name)}`
-            : `(select coalesce(json_agg(_e), '[]'::json) from (${rows}) _e) as ${quoteIdent(name)}`,
-        );
+        if (item.select.length === 0) continue;
+        columns.push({
+          sql: isToOne(relationship)
+            ? `(select row_to_json(_e) from (${rows}) _e)`
+            : `(select coalesce(json_agg(_e), '[]'::json) from (${rows}) _e)`,
+          name,
+          aggregate: false,
+          embedded: true,
+        });
       }
     }
     const level = this.level(path);
@@ -137,13 +234,21 @@ export class QueryPlanner {
     }
     const order = level.order.map(
       (term) =>
-        `${this.field(table, term.field, source)} ${term.descending ? 'desc' : 'asc'}` +
+        `${this.field(table, term.field, source, label)} ${term.descending ? 'desc' : 'asc'}` +
         (term.nulls ? ` nulls ${term.nulls}` : ''),
     );
+    // PostgREST groups an aggregating level by every column it selects that does not aggregate.
+    const aggregating = columns.some((c) => c.aggregate);
+    if (aggregating) {
+      for (const column of columns) if (column.embedded) column.sql = `(${column.sql})::jsonb`;
+    }
+    const grouped = aggregating ? columns.filter((c) => !c.aggregate).map((c) => c.sql) : [];
     return {
-      columns: columns.join(', ') || 'null',
+      columns: columns.map((c) => `${c.sql} as ${quoteIdent(c.name)}`).join(', ') || 'null',
+      names: columns.map((c) => c.name),
       joins: joins.join(''),
       where,
+      groupBy: grouped.length > 0 ? ` group by ${grouped.join(', ')}` : '',
       order: order.length > 0 ? ` order by ${order.join(', ')}` : '',
     };
   }
@@ -251,6 +356,8 @@ export function bodySql(shape: BodyShape): string {
 export interface ReadStatement {
   text: string;
   values: unknown[];
+  /** An EXPLAIN of the rows without paging, whose top node's row estimate is `count=planned`. */
+  planText: string;
 }
 
 /**
@@ -275,14 +382,19 @@ export function readStatement(
   const plan = planner.plan(table, query.select, '_t0', '', options.topConditions ?? true);
   planner.checkLevelsUsed();
   const from = `from ${options.from} _t0${plan.joins}${whereSql(plan.where)}`;
+  const unpaged =
+    options.shape === 'scalar' || options.shape === 'scalars'
+      ? `select _t0.pgrst_scalar ${from}`
+      : `select ${plan.columns} ${from}${plan.groupBy}`;
   const rows =
     options.shape === 'scalar' || options.shape === 'scalars'
-      ? `select _t0.pgrst_scalar ${from}${planner.topPaging()}`
-      : `select ${plan.columns} ${from}${plan.order}${planner.topPaging()}`;
+      ? `${unpaged}${planner.topPaging()}`
+      : `${unpaged}${plan.order}${planner.topPaging()}`;
   const count = options.withCount ? `(select count(*) ${from})::bigint::text` : 'null';
   const ctes = [options.with, `_rows as (${rows})`].filter(Boolean).join(', ');
   return {
     text: `with ${ctes} select ${bodySql(options.shape)} as body, count(*)::int as rows, ${count} as total from _rows _r`,
     values: planner.params.values,
+    planText: `explain (format json) ${options.with ? `with ${options.with} ` : ''}${unpaged}`,
   };
 }

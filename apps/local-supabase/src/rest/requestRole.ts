@@ -71,12 +71,19 @@ const statementTimeouts: Record<ApiRole, string> = {
 export async function actAsCaller(
   tx: SqlExecutor,
   caller: RequestRole,
-  request: { method: string; path: string; headers: Headers; readOnly: boolean },
+  request: {
+    method: string;
+    path: string;
+    headers: Headers;
+    readOnly: boolean;
+    /** PostgREST's: the request's schema, then `extra_search_path` (storage keeps the default's). */
+    searchPath?: string;
+  },
 ): Promise<void> {
   await tx.query(
     `select set_config('role', $1, true), set_config('request.jwt.claims', $2, true),
             set_config('request.method', $3, true), set_config('request.path', $4, true),
-            set_config('request.headers', $5, true), set_config('search_path', 'public, extensions', true),
+            set_config('request.headers', $5, true), set_config('search_path', $8, true),
             set_config('statement_timeout', $6, true), set_config('transaction_read_only', $7, true)`,
     [
       caller.role,
@@ -86,6 +93,7 @@ export async function actAsCaller(
       JSON.stringify(Object.fromEntries(request.headers)),
       statementTimeouts[caller.role],
       request.readOnly ? 'on' : 'off',
+      request.searchPath ?? 'public, extensions',
     ],
   );
 }

@@ -5,17 +5,18 @@ import type { Database, SqlExecutor } from '../db/database.ts';
 import { parseJson } from '../http/jsonInput.ts';
 import { appliedPreferences, parsePreferences, type Preferences } from './preferences.ts';
 import { parseQuery, type ParsedQuery } from './queryParser.ts';
-import { readStatement, type BodyShape } from './readPlan.ts';
+import { maxRows, readStatement, type BodyShape } from './readPlan.ts';
 import { actAsCaller, resolveRequestRole, type RequestRole } from './requestRole.ts';
 import { fromPostgresError, isPostgresError, notImplemented, PgrstError } from './restErrors.ts';
 import { callPlan, chooseFunction, type CallArguments } from './rpcPlan.ts';
+import type { ExposedSchemas } from './exposedSchemas.ts';
 import type { FunctionInfo, SchemaCache, TableInfo } from './schemaCache.ts';
-import { deleteStatement, insertStatement, qualifiedTable, updateStatement } from './sqlBuilder.ts';
-import { Params } from './sqlText.ts';
+import { deleteStatement, insertStatement, updateStatement } from './sqlBuilder.ts';
+import { Params, qualifiedTable } from './sqlText.ts';
 
 export interface RestContext {
   db: Database;
-  schema: SchemaCache;
+  schemas: ExposedSchemas;
   keys: ApiKeys;
   jwt: JwtService;
   log: Logger;
@@ -23,7 +24,8 @@ export interface RestContext {
 
 const singularType = 'application/vnd.pgrst.object+json';
 const csvType = 'text/csv';
-const arrayTypes = ['application/json', 'application/vnd.pgrst.array+json', '*/*', 'application/*'];
+const strippableArrayType = 'application/vnd.pgrst.array+json';
+const arrayTypes = ['application/json', strippableArrayType, '*/*', 'application/*'];
 
 type Media = 'json' | 'object' | 'csv';
 type Kind = 'read' | 'insert' | 'update' | 'delete' | 'call';
@@ -36,30 +38,45 @@ interface Outcome {
   contentRange: string;
 }
 
+interface AcceptedType {
+  media: Media;
+  /** `nulls=stripped` on PostgREST's own array or object type: keys whose value is null are left out. */
+  stripNulls: boolean;
+}
+
 /** What the Accept header asks for: a JSON array (the default), one JSON object, or CSV. */
-function negotiate(c: Context): Media {
+function acceptedType(c: Context): AcceptedType {
   const accept = c.req.header('accept');
-  if (!accept) return 'json';
-  const types = accept.split(',').map((part) => part.split(';')[0]?.trim().toLowerCase() ?? '');
-  for (const type of types) {
-    if (type === singularType) return 'object';
-    if (type === csvType) return 'csv';
-    if (arrayTypes.includes(type)) return 'json';
+  if (!accept) return { media: 'json', stripNulls: false };
+  for (const part of accept.split(',')) {
+    const [type = '', ...parameters] = part.split(';').map((piece) => piece.trim().toLowerCase());
+    const stripNulls =
+      (type === singularType || type === strippableArrayType) &&
+      parameters.includes('nulls=stripped');
+    if (type === singularType) return { media: 'object', stripNulls };
+    if (type === csvType) return { media: 'csv', stripNulls: false };
+    if (arrayTypes.includes(type)) return { media: 'json', stripNulls };
   }
   throw new PgrstError(406, 'PGRST107', `None of these media types are available: ${accept}`);
 }
 
-function requirePublicSchema(c: Context, header: 'accept-profile' | 'content-profile'): void {
-  const schema = c.req.header(header);
-  if (schema !== undefined && schema !== 'public') {
-    throw new PgrstError(
-      406,
-      'PGRST106',
-      'Invalid schema: ' + schema,
-      null,
-      'Only the following schemas are exposed: public',
-    );
-  }
+const negotiate = (c: Context): Media => acceptedType(c).media;
+
+/** PostgreSQL's json_strip_nulls, which PostgREST applies: null members of objects go, at every depth. */
+function withoutNulls(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(withoutNulls);
+  if (typeof value !== 'object' || value === null) return value;
+  return Object.fromEntries(
+    Object.entries(value)
+      .filter(([, member]) => member !== null)
+      .map(([key, member]) => [key, withoutNulls(member)]),
+  );
+}
+
+/** The exposed schema a request names: `Accept-Profile` for reads, `Content-Profile` for the rest. */
+function requestSchema(ctx: RestContext, c: Context): SchemaCache {
+  const reading = c.req.method === 'GET' || c.req.method === 'HEAD';
+  return ctx.schemas.forProfile(c.req.header(reading ? 'accept-profile' : 'content-profile'));
 }
 
 async function readPayload(c: Context, optional = false): Promise<unknown> {
@@ -98,7 +115,7 @@ function shapeFor(media: Media, shape: BodyShape): BodyShape {
 }
 
 async function runRead(
-  ctx: RestContext,
+  schema: SchemaCache,
   tx: SqlExecutor,
   table: TableInfo,
   query: ParsedQuery,
@@ -109,11 +126,11 @@ async function runRead(
     shape: 'rows',
   },
 ): Promise<Outcome> {
-  const statement = readStatement(ctx.schema, table, query, {
+  const statement = readStatement(schema, table, query, {
     from: source.from,
     ...(source.params ? { params: source.params } : {}),
     shape: shapeFor(media, source.shape),
-    withCount: prefs.count !== undefined,
+    withCount: prefs.count === 'exact' || prefs.count === 'estimated',
   });
   const result = await tx.query<{ body: string; rows: number; total: string | null }>(
     statement.text,
@@ -121,14 +138,27 @@ async function runRead(
   );
   const row = result.rows[0];
   const rows = row?.rows ?? 0;
-  const total = row?.total ?? null;
+  let total = row?.total ?? null;
+  // PostgREST's `estimated` counts exactly up to the max rows and takes the planner's estimate past them.
+  if (prefs.count === 'planned' || (prefs.count === 'estimated' && Number(total) > maxRows)) {
+    const plan = await tx.query<{ 'QUERY PLAN': unknown }>(statement.planText, statement.values);
+    total = String(plannedRows(plan.rows[0]?.['QUERY PLAN']));
+  }
   return {
-    status: 200,
+    // PostgREST answers 206 when the body holds fewer rows than the total it reports.
+    status: total !== null && rows < Number(total) ? 206 : 200,
     body: row?.body ?? '[]',
     rows,
     total,
     contentRange: readRange(query.levels.get('')?.offset ?? 0, rows, total),
   };
+}
+
+/** The top node's `Plan Rows` of an `explain (format json)` result, as text or as parsed JSON. */
+function plannedRows(plan: unknown): number {
+  const parsed = (typeof plan === 'string' ? JSON.parse(plan) : plan) as
+    [{ Plan?: { 'Plan Rows'?: number } }] | undefined;
+  return Math.round(parsed?.[0]?.Plan?.['Plan Rows'] ?? 0);
 }
 
 /** `Prefer: handling=strict, max-affected=n`: more rows than n roll the request back. */
@@ -148,7 +178,7 @@ function writeKind(method: string): Kind {
 }
 
 async function runWrite(
-  ctx: RestContext,
+  schema: SchemaCache,
   c: Context,
   tx: SqlExecutor,
   table: TableInfo,
@@ -195,7 +225,7 @@ async function runWrite(
       };
     }
     dml = updateStatement(
-      ctx.schema,
+      schema,
       table,
       row,
       query,
@@ -203,13 +233,13 @@ async function runWrite(
       params,
     );
   } else {
-    dml = deleteStatement(ctx.schema, table, query, representation, params);
+    dml = deleteStatement(schema, table, query, representation, params);
   }
 
   let body: string | null = null;
   let rows: number;
   if (representation) {
-    const statement = readStatement(ctx.schema, table, query, {
+    const statement = readStatement(schema, table, query, {
       from: '_w',
       with: `_w as (${dml})`,
       params,
@@ -240,7 +270,7 @@ async function runWrite(
 }
 
 async function runCall(
-  ctx: RestContext,
+  schema: SchemaCache,
   c: Context,
   tx: SqlExecutor,
   name: string,
@@ -261,9 +291,9 @@ async function runCall(
   } else {
     args = { kind: 'named', values: Object.fromEntries(query.unclaimed), fromJson: false };
   }
-  const fn = chooseFunction(name, overloads, args, isPost);
+  const fn = chooseFunction(schema.name, name, overloads, args, isPost);
   const params = new Params();
-  const plan = callPlan(ctx.schema, fn, args, params);
+  const plan = callPlan(schema, fn, args, params);
   if (fn.returnsVoid) {
     await tx.query(`select 1 from ${plan.source} _t0`, params.values);
     return {
@@ -271,7 +301,7 @@ async function runCall(
       query,
     };
   }
-  const outcome = await runRead(ctx, tx, plan.table, query, prefs, media, {
+  const outcome = await runRead(schema, tx, plan.table, query, prefs, media, {
     from: plan.source,
     params,
     shape: plan.shape,
@@ -286,18 +316,46 @@ async function runCall(
  */
 async function execute<T extends { outcome: Outcome }>(
   ctx: RestContext,
+  schema: SchemaCache,
   c: Context,
   caller: RequestRole,
   media: Media,
+  rollback: boolean,
   work: (tx: SqlExecutor) => Promise<T>,
 ): Promise<T> {
   const reading = c.req.method === 'GET' || c.req.method === 'HEAD';
+  try {
+    return await transact(ctx, schema, c, caller, media, reading, rollback, work);
+  } catch (error) {
+    if (error instanceof RolledBack) return error.result as T;
+    throw error;
+  }
+}
+
+/** Carries a request's answer out of a transaction that `Prefer: tx=rollback` undoes. */
+class RolledBack extends Error {
+  constructor(readonly result: unknown) {
+    super('rolled back on request');
+  }
+}
+
+function transact<T extends { outcome: Outcome }>(
+  ctx: RestContext,
+  schema: SchemaCache,
+  c: Context,
+  caller: RequestRole,
+  media: Media,
+  reading: boolean,
+  rollback: boolean,
+  work: (tx: SqlExecutor) => Promise<T>,
+): Promise<T> {
   return ctx.db.transaction(async (tx) => {
     await actAsCaller(tx, caller, {
       method: c.req.method,
       path: c.req.path,
       headers: c.req.raw.headers,
       readOnly: reading,
+      searchPath: ctx.schemas.searchPath(schema),
     });
     const result = await work(tx);
     // PostgREST rolls back a singular request that did not hit exactly one row.
@@ -305,13 +363,18 @@ async function execute<T extends { outcome: Outcome }>(
       throw new PgrstError(
         406,
         'PGRST116',
-        'JSON object requested, multiple (or no) rows returned',
+        'Cannot coerce the result to a single JSON object',
         `The result contains ${result.outcome.rows} rows`,
       );
     }
+    if (rollback) throw new RolledBack(result);
     return result;
   });
 }
+
+/** PostgREST honours `tx=rollback` only where `db-tx-end` allows the override. */
+const rollsBack = (schema: SchemaCache, prefs: Preferences) =>
+  prefs.rollback && schema.txEndOverride();
 
 const contentTypes: Record<Media, string> = {
   json: 'application/json; charset=utf-8',
@@ -324,14 +387,20 @@ function respond(
   outcome: Outcome,
   media: Media,
   applied: string | undefined,
+  profile: string | undefined,
 ): Response {
   const headers: Record<string, string> = { 'Content-Range': outcome.contentRange };
   if (applied) headers['Preference-Applied'] = applied;
+  if (profile) headers['Content-Profile'] = profile;
   if (outcome.body === null) return c.body(null, outcome.status as 204, headers);
-  headers['Content-Type'] = contentTypes[media];
+  const { stripNulls } = acceptedType(c);
+  headers['Content-Type'] = stripNulls
+    ? `${media === 'object' ? singularType : strippableArrayType}; nulls=stripped; charset=utf-8`
+    : contentTypes[media];
   let body = outcome.body;
   if (media === 'object' && body.startsWith('['))
     body = JSON.stringify((JSON.parse(body) as unknown[])[0]);
+  if (stripNulls) body = JSON.stringify(withoutNulls(JSON.parse(body)));
   if (c.req.method === 'HEAD') return c.body(null, outcome.status as 200, headers);
   return c.body(body, outcome.status as 200, headers);
 }
@@ -350,17 +419,25 @@ export function createRestApp(ctx: RestContext): Hono {
   const app = new Hono();
 
   app.on(['GET', 'HEAD', 'POST'], '/rpc/:fn', async (c) => {
-    requirePublicSchema(c, c.req.method === 'POST' ? 'content-profile' : 'accept-profile');
+    const schema = requestSchema(ctx, c);
     const caller = await resolveRequestRole(c, ctx.keys, ctx.jwt);
     const prefs = parsePreferences(c.req.header('prefer'));
     const media = negotiate(c);
     const name = c.req.param('fn');
     // Looked up before the transaction: a reload on a miss needs the (single) connection.
-    const overloads = await ctx.schema.functions(name);
+    const overloads = await schema.functions(name);
     const { outcome } = await guarded(caller, () =>
-      execute(ctx, c, caller, media, (tx) => runCall(ctx, c, tx, name, overloads, prefs, media)),
+      execute(ctx, schema, c, caller, media, rollsBack(schema, prefs), (tx) =>
+        runCall(schema, c, tx, name, overloads, prefs, media),
+      ),
     );
-    return respond(c, outcome, media, appliedPreferences(prefs, 'call'));
+    return respond(
+      c,
+      outcome,
+      media,
+      appliedPreferences(prefs, 'call', rollsBack(schema, prefs)),
+      ctx.schemas.profileHeader(schema),
+    );
   });
   app.all('/rpc/:fn', (c) => {
     throw new PgrstError(405, 'PGRST101', `Cannot use the ${c.req.method} method on RPC`);
@@ -368,15 +445,15 @@ export function createRestApp(ctx: RestContext): Hono {
 
   app.on(['GET', 'HEAD', 'POST', 'PATCH', 'DELETE'], '/:table', async (c) => {
     const reading = c.req.method === 'GET' || c.req.method === 'HEAD';
-    requirePublicSchema(c, reading ? 'accept-profile' : 'content-profile');
+    const schema = requestSchema(ctx, c);
     const caller = await resolveRequestRole(c, ctx.keys, ctx.jwt);
     const name = c.req.param('table');
-    const table = await ctx.schema.table(name);
+    const table = await schema.table(name);
     if (!table) {
       throw new PgrstError(
         404,
         'PGRST205',
-        `Could not find the table 'public.${name}' in the schema cache`,
+        `Could not find the table '${schema.name}.${name}' in the schema cache`,
       );
     }
     const query = parseQuery(new URL(c.req.url).searchParams);
@@ -385,17 +462,22 @@ export function createRestApp(ctx: RestContext): Hono {
     const payload =
       c.req.method === 'POST' || c.req.method === 'PATCH' ? await readPayload(c) : undefined;
     const { outcome } = await guarded(caller, () =>
-      execute(ctx, c, caller, media, async (tx) => ({
+      execute(ctx, schema, c, caller, media, rollsBack(schema, prefs), async (tx) => ({
         outcome: reading
-          ? await runRead(ctx, tx, table, query, prefs, media)
-          : await runWrite(ctx, c, tx, table, query, prefs, media, payload),
+          ? await runRead(schema, tx, table, query, prefs, media)
+          : await runWrite(schema, c, tx, table, query, prefs, media, payload),
       })),
     );
     return respond(
       c,
       outcome,
       media,
-      appliedPreferences(prefs, reading ? 'read' : writeKind(c.req.method)),
+      appliedPreferences(
+        prefs,
+        reading ? 'read' : writeKind(c.req.method),
+        rollsBack(schema, prefs),
+      ),
+      ctx.schemas.profileHeader(schema),
     );
   });
 

@@ -20,6 +20,35 @@ function acceptsSingleObject(fn: FunctionInfo, singleObjectPreferred: boolean): 
   );
 }
 
+/** Types PostgREST hands a raw request body to (JSON, text, XML, binary). */
+const rawBodyTypes = new Set(['json', 'jsonb', 'text', 'xml', 'bytea']);
+
+/**
+ * PostgREST leaves out of its schema cache a function with an unnamed parameter, unless that is its one parameter
+ * and of a raw body type: `f(int)` is not callable, `f(text)` is (the whole body is its argument).
+ */
+function callable(fn: FunctionInfo): boolean {
+  const [only] = fn.params;
+  return (
+    fn.params.every((p) => p.name !== '') ||
+    (fn.params.length === 1 && only !== undefined && rawBodyTypes.has(only.type))
+  );
+}
+
+const hasSingleUnnamed = (fn: FunctionInfo) => fn.params.length === 1 && fn.params[0]?.name === '';
+
+const compare = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+
+/** PostgREST lists ambiguous overloads ordered by their parameters (names, then types). */
+function byParams(a: FunctionInfo, b: FunctionInfo): number {
+  for (let i = 0; i < Math.min(a.params.length, b.params.length); i++) {
+    const [x, y] = [a.params[i], b.params[i]];
+    const order = compare(x?.name ?? '', y?.name ?? '') || compare(x?.type ?? '', y?.type ?? '');
+    if (order !== 0) return order;
+  }
+  return a.params.length - b.params.length;
+}
+
 function acceptsNamed(fn: FunctionInfo, names: string[]): boolean {
   const known = new Set(fn.params.map((p) => p.name));
   return (
@@ -30,18 +59,20 @@ function acceptsNamed(fn: FunctionInfo, names: string[]): boolean {
 
 /** PostgREST's overload resolution by argument names, with its 404 and 300 answers. */
 export function chooseFunction(
+  schema: string,
   name: string,
   overloads: FunctionInfo[],
   args: CallArguments,
   isPost: boolean,
 ): FunctionInfo {
   const names = args.kind === 'named' ? Object.keys(args.values) : [];
-  const matches = overloads.filter((fn) =>
+  const candidates = overloads.filter(callable);
+  const matches = candidates.filter((fn) =>
     args.kind === 'single' ? acceptsSingleObject(fn, true) : acceptsNamed(fn, names),
   );
   // A POSTed object also fits a function with one unnamed json/jsonb parameter.
   if (matches.length === 0 && isPost && args.kind === 'named') {
-    matches.push(...overloads.filter((fn) => acceptsSingleObject(fn, false)));
+    matches.push(...candidates.filter((fn) => acceptsSingleObject(fn, false)));
   }
   if (matches.length === 1 && matches[0]) return matches[0];
   if (matches.length === 0) {
@@ -54,8 +85,8 @@ export function chooseFunction(
     throw new PgrstError(
       404,
       'PGRST202',
-      `Could not find the function public.${name}${paramsText} in the schema cache`,
-      `Searched for the function public.${name}${detailParams}` +
+      `Could not find the function ${schema}.${name}${paramsText} in the schema cache`,
+      `Searched for the function ${schema}.${name}${detailParams}` +
         `${isPost ? ' or with a single unnamed json/jsonb parameter' : ''}, but no matches were found in the schema cache.`,
     );
   }
@@ -64,8 +95,10 @@ export function chooseFunction(
     'PGRST203',
     'Could not choose the best candidate function between: ' +
       matches
+        .sort(byParams)
         .map(
-          (fn) => `public.${fn.name}(${fn.params.map((p) => `${p.name} => ${p.type}`).join(', ')})`,
+          (fn) =>
+            `${fn.schema}.${fn.name}(${fn.params.map((p) => `${p.name} => ${p.type}`).join(', ')})`,
         )
         .join(', '),
     null,
@@ -79,7 +112,11 @@ function callSql(
   args: CallArguments,
   params: Params,
 ): { call: string; from: string } {
-  const target = `public.${quoteIdent(fn.name)}`;
+  const target = `${quoteIdent(fn.schema)}.${quoteIdent(fn.name)}`;
+  // A function whose one parameter is unnamed takes the whole body, as PostgREST passes it.
+  if (args.kind === 'named' && args.fromJson && hasSingleUnnamed(fn)) {
+    args = { kind: 'single', body: args.values };
+  }
   if (args.kind === 'single') {
     return {
       call: `${target}(${params.add(JSON.stringify(args.body))}::${fn.params[0]?.type ?? 'jsonb'})`,
@@ -122,6 +159,7 @@ export function callPlan(
   const { call, from } = callSql(fn, args, params);
   if (fn.returnsComposite) {
     const table = (fn.returnTable ? schema.knownTable(fn.returnTable) : undefined) ?? {
+      schema: fn.schema,
       name: fn.name,
       isTable: false,
       columns: new Map(fn.columns.map((c) => [c.name, c])),
@@ -136,6 +174,7 @@ export function callPlan(
   return {
     source: `(select ${call} as pgrst_scalar${from})`,
     table: {
+      schema: fn.schema,
       name: fn.name,
       isTable: false,
       columns: new Map([

@@ -2,11 +2,7 @@ import type { ParsedQuery } from './queryParser.ts';
 import { QueryPlanner, whereSql } from './readPlan.ts';
 import { PgrstError } from './restErrors.ts';
 import type { SchemaCache, TableInfo } from './schemaCache.ts';
-import { type Params, quoteIdent } from './sqlText.ts';
-
-export function qualifiedTable(table: TableInfo): string {
-  return `public.${quoteIdent(table.name)}`;
-}
+import { type Params, qualifiedTable, quoteIdent } from './sqlText.ts';
 
 /** For write payloads PostgREST reports unknown keys with its own code. */
 export function requirePayloadColumn(table: TableInfo, column: string): string {
@@ -40,9 +36,14 @@ function payloadSource(
     const expression = table.columns.get(c)?.default;
     return applyDefaults && typeof expression === 'string' ? [[c, expression] as const] : [];
   });
+  // Every row evaluates every default, as PostgREST's merge does: a sequence advances once per row, even for a
+  // row that brings its own value (the ids a later insert gets match PostgREST's).
+  const merged = `jsonb_build_object(${defaults
+    .map(([c, expression]) => `${params.add(c)}::text, to_jsonb(${expression})`)
+    .join(', ')})`;
   const source =
     defaults.length > 0
-      ? `(select jsonb_agg(jsonb_build_object(${defaults.map(([c, expression]) => `${params.add(c)}::text, to_jsonb(${expression})`).join(', ')}) || _e) from jsonb_array_elements(${payload}) _e)`
+      ? `(select jsonb_agg(${merged} || _e) from jsonb_array_elements(${payload}) _e)`
       : payload;
   const typed = columns
     .map((c) => `${quoteIdent(c)} ${table.columns.get(c)?.type ?? 'text'}`)

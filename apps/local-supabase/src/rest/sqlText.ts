@@ -1,5 +1,16 @@
+import type { TableInfo } from './schemaCache.ts';
+
 export function quoteIdent(name: string): string {
   return `"${name.replaceAll('"', '""')}"`;
+}
+
+export function qualifiedTable(table: Pick<TableInfo, 'schema' | 'name'>): string {
+  return `${quoteIdent(table.schema)}.${quoteIdent(table.name)}`;
+}
+
+/** A row of `source` as `table`'s row type, what a computed field or relationship takes. */
+export function rowOf(source: string, table: Pick<TableInfo, 'schema' | 'name'>): string {
+  return `row(${source}.*)::${qualifiedTable(table)}`;
 }
 
 /** A string literal for text that cannot be a parameter (JSON path keys, which decide the operator). */

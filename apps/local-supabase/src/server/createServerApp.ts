@@ -19,7 +19,7 @@ const maxBodyBytes = 1024 * 1024;
 export interface ServerParts {
   auth: AuthContext;
   rest: RestContext;
-  /** The site's Edge Functions; undefined when serving another project's folder (`start --dir`). */
+  /** The project's Edge Functions; undefined when its supabase/functions has none. */
   functions: FunctionsContext | undefined;
   supabaseDir: string;
 }

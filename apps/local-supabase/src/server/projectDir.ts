@@ -3,7 +3,8 @@ import { readdir, readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parse } from 'smol-toml';
-import type { AuthSettings, FunctionSettings, LocalSupabaseOptions } from '../config.ts';
+import type { AuthSettings, LocalSupabaseOptions } from '../config.ts';
+import { type ApiSchemas, defaultApiSchemas } from '../rest/exposedSchemas.ts';
 
 const isDirectory = (dir: string) =>
   stat(dir).then(
@@ -63,15 +64,19 @@ async function functionSecrets(functionsDir: string): Promise<Record<string, str
   return secrets;
 }
 
+export interface FoundFunctions {
+  projectFunctions: Record<string, string>;
+  verifyJwt: Record<string, boolean>;
+  /** functions/.env */
+  env: Record<string, string>;
+}
+
 /**
  * The project's Edge Functions as the Supabase CLI finds them: each folder of functions/ except `_shared`-style
  * and dot folders, entered at its `index.ts` (or the `entrypoint` its `[functions.<name>]` table gives, relative to
  * the supabase/ folder); `enabled = false` leaves one out, `verify_jwt` defaults to true.
  */
-async function functionsFromFolder(
-  supabaseDir: string,
-  config: Table,
-): Promise<Partial<FunctionSettings>> {
+async function functionsFromFolder(supabaseDir: string, config: Table): Promise<FoundFunctions> {
   const functionsDir = path.join(supabaseDir, 'functions');
   const entries = await readdir(functionsDir, { withFileTypes: true }).catch(() => []);
   const projectFunctions: Record<string, string> = {};
@@ -91,22 +96,43 @@ async function functionsFromFolder(
   return { projectFunctions, verifyJwt, env: await functionSecrets(functionsDir) };
 }
 
-/**
- * Options for serving another project's supabase/ folder (`start --dir <path>`): its migrations, seed files,
- * storage objects and config.toml auth settings, with a database of its own beside the site's.
- */
-export async function projectDirOptions(dir: string): Promise<LocalSupabaseOptions> {
-  const supabaseDir = await supabaseFolder(dir);
+/** config.toml, or undefined when the folder has none. */
+async function readConfigToml(supabaseDir: string): Promise<Table | undefined> {
   const configPath = path.join(supabaseDir, 'config.toml');
-  const text = await readFile(configPath, 'utf8').catch(() => {
-    throw new Error(`--dir ${dir}: no config.toml in ${supabaseDir} (is it a supabase/ folder?)`);
-  });
-  let config: Table;
+  const text = await readFile(configPath, 'utf8').catch(() => undefined);
+  if (text === undefined) return undefined;
   try {
-    config = parse(text);
+    return parse(text);
   } catch (error) {
     throw new Error(`${configPath}: ${(error as Error).message}`);
   }
+}
+
+/** config.toml `[api] schemas` and `extra_search_path`, the CLI's defaults for what it leaves out. */
+export async function projectApiSchemas(supabaseDir: string): Promise<ApiSchemas> {
+  const api = table((await readConfigToml(supabaseDir))?.api);
+  const strings = (value: unknown) => (Array.isArray(value) ? value.map(String) : undefined);
+  return {
+    schemas: strings(api.schemas) ?? defaultApiSchemas.schemas,
+    extraSearchPath: strings(api.extra_search_path) ?? defaultApiSchemas.extraSearchPath,
+  };
+}
+
+/** The functions of a supabase/ folder (this repository's or another's), from its folders and config.toml. */
+export async function projectFunctions(supabaseDir: string): Promise<FoundFunctions> {
+  return functionsFromFolder(supabaseDir, (await readConfigToml(supabaseDir)) ?? {});
+}
+
+/**
+ * Options for serving another project's supabase/ folder (`start --dir <path>`): its migrations, seed files,
+ * storage objects and config.toml auth settings, with a database of its own beside the site's (its functions are
+ * found when the server starts, as this repository's are).
+ */
+export async function projectDirOptions(dir: string): Promise<LocalSupabaseOptions> {
+  const supabaseDir = await supabaseFolder(dir);
+  const config = await readConfigToml(supabaseDir);
+  if (!config)
+    throw new Error(`--dir ${dir}: no config.toml in ${supabaseDir} (is it a supabase/ folder?)`);
   const id = createHash('sha256').update(supabaseDir).digest('hex').slice(0, 12);
   const name =
     typeof config.project_id === 'string'
@@ -116,6 +142,5 @@ export async function projectDirOptions(dir: string): Promise<LocalSupabaseOptio
     supabaseDir,
     dataDir: path.join(projectsDataDir, `${name.replace(/[^\w.-]/g, '_')}-${id}`),
     auth: authFromConfig(config),
-    functions: await functionsFromFolder(supabaseDir, config),
   };
 }

@@ -4,7 +4,6 @@ import { serve, type ServerType } from '@hono/node-server';
 import { createAuthContext } from '../auth/handlers/authContext.ts';
 import { createJwtService, signApiKey } from '../tokens/jwt.ts';
 import {
-  repositorySupabaseDir,
   resolveConfig,
   supabaseCliDefaults,
   type LocalSupabaseConfig,
@@ -16,13 +15,14 @@ import { openPglite } from '../db/pgliteDatabase.ts';
 import { PostgresDatabase } from '../db/postgresDatabase.ts';
 import { prepareDatabase, readProjectSql, type ProjectSql } from '../db/prepareDatabase.ts';
 import { openPreparedMemoryDatabase, preparedSnapshot } from '../db/snapshot.ts';
-import { BackgroundTasks } from '../functions/backgroundTasks.ts';
 import { DenoWorkers } from '../functions/denoWorkers.ts';
 import { functionEnv } from '../functions/functionsApp.ts';
 import { Mailbox } from '../mail/mailbox.ts';
-import { SchemaCache } from '../rest/schemaCache.ts';
+import { startRealtime, type Realtime } from '../realtime/realtimeServer.ts';
+import { ExposedSchemas } from '../rest/exposedSchemas.ts';
 import { rehomeStorageUrls } from '../storage/rehomeStorageUrls.ts';
 import { createServerApp } from './createServerApp.ts';
+import { projectApiSchemas, projectFunctions } from './projectDir.ts';
 
 export interface LocalSupabase {
   /** The API origin, e.g. http://127.0.0.1:54321: pass it to createClient. */
@@ -37,8 +37,15 @@ export interface LocalSupabase {
   /** The database itself, as its owner (no RLS): for tests and tools that check what is stored. */
   db: Database;
   mailbox: Mailbox;
-  /** Re-reads tables, foreign keys and functions, as PostgREST's `NOTIFY pgrst, 'reload schema'` does. */
+  /** The names of the Edge Functions it serves. */
+  functions: string[];
+  /**
+   * Re-reads tables, foreign keys and functions, as PostgREST's `NOTIFY pgrst, 'reload schema'` does, and the
+   * tables of the supabase_realtime publication.
+   */
   reloadSchema(): Promise<void>;
+  /** Realtime's change feed: `settled()` resolves once the changes committed so far are delivered. */
+  realtime: Pick<Realtime, 'settled'>;
   stop(): Promise<void>;
 }
 
@@ -158,8 +165,11 @@ export async function startLocalSupabase(
     for (const migration of report.appliedMigrations) log(`[db] applied migration ${migration}`);
     for (const seed of report.seeded) log(`[db] ran ${seed}`);
 
-    const schema = new SchemaCache(db);
-    await schema.load();
+    const schemas = new ExposedSchemas(db, {
+      ...(await projectApiSchemas(config.supabaseDir)),
+      ...options.api,
+    });
+    await schemas.load();
     let publicUrl = config.publicUrl ?? '';
     const mailbox = new Mailbox(log);
     const auth = await createAuthContext({
@@ -171,36 +181,34 @@ export async function startLocalSupabase(
       publicUrl: () => publicUrl,
       log,
     });
-    const background = new BackgroundTasks(log);
-    const functionsBase = {
-      keys,
-      jwt,
-      settings: config.functions,
-      publicUrl: () => publicUrl,
-      log,
-      background,
+    // The project's functions, found by folder, each run by Deno from its own entry point as deployed, with the
+    // environment a hosted function gets. config.toml and functions/.env come first, the options over them.
+    const found = await projectFunctions(config.supabaseDir);
+    const settings = {
+      ...config.functions,
+      verifyJwt: { ...found.verifyJwt, ...config.functions.verifyJwt },
+      env: { ...found.env, ...config.functions.env },
     };
-    // Another project's functions run in Deno workers, each given the environment a hosted function gets.
-    const projectFunctions = config.functions.projectFunctions ?? {};
+    const entrypoints = config.functions.projectFunctions ?? found.projectFunctions;
+    const functionsBase = { keys, jwt, settings, publicUrl: () => publicUrl };
     const workers =
-      config.supabaseDir !== repositorySupabaseDir && Object.keys(projectFunctions).length > 0
-        ? new DenoWorkers(projectFunctions, () => functionEnv(functionsBase), log)
+      Object.keys(entrypoints).length > 0
+        ? new DenoWorkers(entrypoints, () => functionEnv(functionsBase), log, settings.denoDir)
         : undefined;
     const app = createServerApp({
       auth,
-      rest: { db, schema, keys, jwt, log },
-      functions:
-        config.supabaseDir === repositorySupabaseDir
-          ? functionsBase
-          : workers && { ...functionsBase, workers },
+      rest: { db, schemas, keys, jwt, log },
+      functions: workers && { ...functionsBase, workers },
       supabaseDir: config.supabaseDir,
     });
     const server = await listen(app, config.host, config.port);
+    const realtime = await startRealtime({ server, db, keys, jwt, log });
     const port = (server.address() as AddressInfo).port;
     publicUrl = config.publicUrl ?? originOf(config.host, port);
     // Only the seed's own URLs are moved to this origin, in a database this start created; a database that
     // already held data keeps every stored value as it is.
-    if (opened.isNew || report.seeded.length > 0) await rehomeStorageUrls(db, schema, publicUrl);
+    if (opened.isNew || report.seeded.length > 0)
+      await rehomeStorageUrls(db, schemas.default, publicUrl);
 
     let stopping: Promise<void> | undefined;
     return {
@@ -213,13 +221,19 @@ export async function startLocalSupabase(
       database: opened.description,
       db,
       mailbox,
-      reloadSchema: () => schema.load(),
+      functions: Object.keys(entrypoints),
+      reloadSchema: async () => {
+        await schemas.load();
+        await realtime.reload();
+      },
+      realtime,
       stop() {
         stopping ??= (async () => {
-          // Functions' background work (a reset mail) still calls this server: finish it first.
-          await background.settled(10_000);
-          await closeServer(server);
+          // Workers finish their requests and background work (a reset mail), which still call this server, first.
           await workers?.stop();
+          // Open sockets would hold the server's close until the drain cuts them: they go first, with 1001.
+          await realtime.close();
+          await closeServer(server);
           await db.close();
           await opened.release();
         })();

@@ -1,5 +1,6 @@
 import type { Database } from '../db/database.ts';
 import type { SchemaCache } from '../rest/schemaCache.ts';
+import { qualifiedTable } from '../rest/sqlText.ts';
 
 /** The API origin of `supabase start`, which the catalogue seed's thumbnail URLs are written against. */
 export const seedOrigin = 'http://127.0.0.1:54321';
@@ -13,7 +14,7 @@ function likePrefix(prefix: string): string {
 /**
  * Public object URLs stored in the database point at the origin that wrote them. When this server
  * listens elsewhere (another port in tests, a LAN address), it rewrites those URLs in text columns of
- * public tables once, so `thumbnail_url` always names a server that actually serves the file.
+ * tables of the API's default schema once, so `thumbnail_url` always names a server that actually serves the file.
  */
 export async function rehomeStorageUrls(
   db: Database,
@@ -34,7 +35,7 @@ export async function rehomeStorageUrls(
         if (!textTypes.has(column.type.replace(/\(\d+\)$/, ''))) continue;
         const name = `"${column.name.replaceAll('"', '""')}"`;
         const result = await tx.query(
-          `update public."${table.name.replaceAll('"', '""')}" set ${name} = $1 || substr(${name}, $2)
+          `update ${qualifiedTable(table)} set ${name} = $1 || substr(${name}, $2)
             where ${name} like $3`,
           [newPrefix, oldPrefix.length + 1, likePrefix(oldPrefix)],
         );

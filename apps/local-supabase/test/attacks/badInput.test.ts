@@ -412,6 +412,226 @@ describe('REST inputs', () => {
   });
 });
 
+describe('REST embedding', () => {
+  const get = (query: string, token = server.anonKey) =>
+    call(`/rest/v1/${query}`, { headers: authHeaders(server, token) });
+
+  it('an embedded table answers the caller as if it were queried alone: no grant, no rows', async () => {
+    const anon = await get('products?select=id,purchases(*)');
+    expect(anon).toMatchObject({ status: 401, body: { code: '42501' } });
+    const user = await newUser(server, 'embedder');
+    const token = (await user.client.auth.getSession()).data.session?.access_token ?? '';
+    const deliveries = await get('products?select=id,product_deliveries(remix_url)', token);
+    expect(deliveries.status).toBe(200);
+    expect(deliveries.body).toHaveLength(10);
+    expect(
+      (deliveries.body as { product_deliveries: unknown }[]).every(
+        (row) => row.product_deliveries === null,
+      ),
+    ).toBe(true);
+    const inner = await get('products?select=id,product_deliveries!inner(remix_url)', token);
+    expect(inner).toMatchObject({ status: 200, body: [] });
+    const spread = await get('products?select=id,...product_deliveries!inner(remix_url)', token);
+    expect(spread).toMatchObject({ status: 200, body: [] });
+    // The service role sees the links, so the empty answers above are the policies, not the query.
+    const service = await get(
+      'products?select=id,product_deliveries!inner(remix_url)',
+      server.serviceRoleKey,
+    );
+    expect((service.body as unknown[]).length).toBeGreaterThan(0);
+  });
+
+  it('deep and circular embeddings are a 400, or an answer within the depth limit', async () => {
+    const deep = `${'purchases(products('.repeat(25)}id${'))'.repeat(25)}`;
+    expect(await get(`products?select=${encodeURIComponent(deep)}`)).toMatchObject({
+      status: 400,
+      body: { code: 'PGRST100' },
+    });
+    const circular = `id,${'product_deliveries(products('.repeat(4)}id${'))'.repeat(4)}`;
+    const answer = await get(
+      `products?select=${encodeURIComponent(circular)}`,
+      server.serviceRoleKey,
+    );
+    expect(answer.status).toBe(200);
+  });
+
+  it('unknown relationships, foreign keys and SQL in embed names, aliases and hints are 4xx', async () => {
+    for (const select of [
+      'id,product_deliveries!no_such_fkey(*)',
+      'id,purchases!products_pkey(*)',
+      'id,nope(*)',
+      'id,"products; drop table products"(*)',
+      'id,products!"x; drop table products"(*)',
+      'id,product_deliveries!inner!left!x(*)',
+      'id,a;b:product_deliveries(*)',
+      'id,product_deliveries(*);select 1',
+      'id,...product_deliveries!"a""b"(*)',
+      'id,pg_catalog.pg_roles(*)',
+    ]) {
+      const result = await get(`products?select=${encodeURIComponent(select)}`);
+      expect(result.status).toBeGreaterThanOrEqual(400);
+      expect(result.status).toBeLessThan(500);
+      expect(result.body).toMatchObject({ code: expect.stringMatching(/^(PGRST\d{3}|42703)$/) });
+    }
+    expect(await get('products?select=id,nope(*)')).toMatchObject({
+      status: 400,
+      body: {
+        code: 'PGRST200',
+        message: "Could not find a relationship between 'products' and 'nope' in the schema cache",
+        hint: null,
+      },
+    });
+  });
+
+  it('aggregates over a table or column the role cannot read are refused or count only its rows', async () => {
+    expect(await get('subscribers?select=user_id.count()')).toMatchObject({
+      status: 400,
+      body: { code: 'PGRST123' },
+    });
+    await server.db.query(`alter role authenticator set pgrst.db_aggregates_enabled = 'true'`);
+    await server.reloadSchema();
+    try {
+      expect(await get('subscribers?select=user_id.count()')).toMatchObject({
+        status: 401,
+        body: { code: '42501' },
+      });
+      expect(await get('products?select=name,purchases(amount_cents.max())')).toMatchObject({
+        status: 401,
+      });
+      // An embedding beside an aggregate is grouped by, as jsonb: the grant decides, not a json equality error.
+      expect(await get('products?select=id.count(),purchases(amount_cents)')).toMatchObject({
+        status: 401,
+        body: { code: '42501' },
+      });
+      const user = await newUser(server, 'counter');
+      const token = (await user.client.auth.getSession()).data.session?.access_token ?? '';
+      expect(await get('product_deliveries?select=count()', token)).toMatchObject({
+        status: 200,
+        body: [{ count: 0 }],
+      });
+      // sum(uuid) does not exist: PostgREST's 404 for an undefined function, not a server error.
+      expect(await get('products?select=id.sum()', token)).toMatchObject({
+        status: 404,
+        body: { code: '42883' },
+      });
+    } finally {
+      await server.db.query(`alter role authenticator reset pgrst.db_aggregates_enabled`);
+      await server.reloadSchema();
+    }
+  });
+});
+
+describe('REST schemas, computed relationships and overloads', () => {
+  const rest = (path: string, init: RequestInit = {}, token = server.anonKey) =>
+    call(`/rest/v1/${path}`, {
+      ...init,
+      headers: { ...authHeaders(server, token), ...init.headers },
+    });
+
+  it('a profile header naming a schema the API does not expose is a 406, whatever the method', async () => {
+    // Quoted, listed or empty names are not exposed schemas either.
+    for (const schema of 'auth storage pg_catalog information_schema "public" public,auth'
+      .split(' ')
+      .concat('')) {
+      const read = await rest('products?select=id', { headers: { 'Accept-Profile': schema } });
+      expect(read).toMatchObject({ status: 406, body: { code: 'PGRST106', details: null } });
+      const write = await rest('subscribers', {
+        method: 'POST',
+        headers: { ...json, 'Content-Profile': schema },
+        body: '{"email":"x@example.com"}',
+      });
+      expect(write).toMatchObject({ status: 406, body: { code: 'PGRST106' } });
+      const rpc = await rest('rpc/uid', {
+        method: 'POST',
+        headers: { ...json, 'Content-Profile': schema },
+        body: '{}',
+      });
+      expect(rpc).toMatchObject({ status: 406, body: { code: 'PGRST106' } });
+    }
+    // Accept-Profile does not pick the schema of a write, nor Content-Profile that of a read.
+    const crossed = await rest('users?select=id', { headers: { 'Content-Profile': 'auth' } });
+    expect(crossed).toMatchObject({ status: 404, body: { code: 'PGRST205' } });
+  });
+
+  it('a computed relationship runs as the caller: no grant is a 4xx, policies hide the rows', async () => {
+    await server.db.runScript(`
+      create function public.product_purchases(public.products) returns setof public.purchases
+        language sql stable as $$ select * from public.purchases where product_id = $1.id $$;
+      create function public.product_secret(public.products) returns text
+        language sql stable as $$ select string_agg(user_id::text, ',') from public.purchases where product_id = $1.id $$;`);
+    await server.reloadSchema();
+    try {
+      for (const select of ['id,product_purchases(*)', 'id,product_secret']) {
+        const denied = await rest(`products?select=${select}`);
+        expect(denied).toMatchObject({ status: 401, body: { code: '42501' } });
+      }
+      const user = await newUser(server, 'computed');
+      const token = (await user.client.auth.getSession()).data.session?.access_token ?? '';
+      const own = await rest('products?select=id,product_purchases(amount_cents)', {}, token);
+      expect(own.status).toBe(200);
+      expect(
+        (own.body as { product_purchases: unknown[] }[]).every(
+          (r) => r.product_purchases.length === 0,
+        ),
+      ).toBe(true);
+      for (const select of [
+        'id,product_purchases!inner!x(*)',
+        'id,product_purchases(nope)',
+        'id,nope_computed',
+      ]) {
+        const refused = await rest(`products?select=${encodeURIComponent(select)}`, {}, token);
+        expect(refused.status).toBeGreaterThanOrEqual(400);
+        expect(refused.status).toBeLessThan(500);
+      }
+    } finally {
+      await server.db.runScript(
+        'drop function public.product_purchases(public.products); drop function public.product_secret(public.products);',
+      );
+      await server.reloadSchema();
+    }
+  });
+
+  it('overloads that names cannot tell apart, and unnamed or hostile argument names, are a 300 or a 404', async () => {
+    await server.db.runScript(`
+      create function public.probe(a int) returns int language sql immutable as $$ select 1 $$;
+      create function public.probe(a text) returns int language sql immutable as $$ select 2 $$;
+      create function public.probe_unnamed(int) returns int language sql immutable as $$ select 3 $$;`);
+    await server.reloadSchema();
+    try {
+      const post = (name: string, body: string) =>
+        rest(`rpc/${name}`, { method: 'POST', headers: json, body });
+      expect(await post('probe', '{"a":1}')).toMatchObject({
+        status: 300,
+        body: { code: 'PGRST203' },
+      });
+      expect(await rest('rpc/probe?a=1')).toMatchObject({
+        status: 300,
+        body: { code: 'PGRST203' },
+      });
+      for (const body of [
+        '{"":1}',
+        '{"a; drop table products":1}',
+        '{"a":1,"b":2}',
+        '{"constructor":1}',
+      ]) {
+        expect(await post('probe', body)).toMatchObject({
+          status: 404,
+          body: { code: 'PGRST202' },
+        });
+      }
+      expect(await post('probe_unnamed', '{"":1}')).toMatchObject({
+        status: 404,
+        body: { code: 'PGRST202' },
+      });
+    } finally {
+      await server.db.runScript(
+        'drop function public.probe(int); drop function public.probe(text); drop function public.probe_unnamed(int);',
+      );
+      await server.reloadSchema();
+    }
+  });
+});
+
 describe('tokens', () => {
   it('rejects expired, forged and alg:none tokens on every API', async () => {
     const { expired, forged, algNone, badSub } = await tokens();

@@ -1,14 +1,6 @@
 import { FunctionsHttpError, type SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type {
-  MailMessage,
-  MailTransport,
-} from '../../../../supabase/functions/_shared/mailTransport.ts';
-import type {
-  PaymentProvider,
-  SubscriptionSnapshot,
-} from '../../../../supabase/functions/_shared/payments.ts';
-import { createThrottle } from '../../../../supabase/functions/_shared/throttle.ts';
+import { startPaymentsStandIn, type PaymentsStandIn } from '@outpace/payments-stand-in';
 import type { LocalSupabaseOptions } from '../../src/config.ts';
 import type { LocalSupabase } from '../../src/server/startLocalSupabase.ts';
 import {
@@ -19,12 +11,15 @@ import {
   startTestServer,
   uniqueEmail,
 } from '../support/harness.ts';
+import { startMailEndpoint } from '../support/mailEndpoint.ts';
 import { median } from '../support/median.ts';
+import { standInEnv, standInKeys, subscribedAtProvider } from '../support/paymentsWorld.ts';
 
 /*
- * Attacks on the deployable Edge Functions (supabase/functions), run through the local functions
- * runtime as a browser or a script would call them. Mail transports and payment providers here are
- * fakes: they stand for the outside world (Resend, Stripe) and nothing else.
+ * Attacks on the deployed Edge Functions (supabase/functions, each run by Deno from its own index.ts), called as a
+ * browser or a script would call them. The mail API and the payment provider are stand-ins reached over HTTP
+ * (test/support/mailEndpoint.ts, apps/payments-stand-in): they stand for the outside world (Resend, Stripe) and
+ * nothing else.
  */
 
 // Tests that need no special setup share one server; the others start their own, which takes several
@@ -47,24 +42,6 @@ async function withServer<T>(
   } finally {
     await server.stop();
   }
-}
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-/** Records what it is asked to send, after `delayMs`, or fails when `failWith` is given. */
-function fakeTransport(
-  delayMs: number,
-  failWith?: string,
-): MailTransport & { sent: MailMessage[] } {
-  const sent: MailMessage[] = [];
-  return {
-    sent,
-    async send(message) {
-      await sleep(delayMs);
-      if (failWith) throw new Error(failWith);
-      sent.push(message);
-    },
-  };
 }
 
 /** A call as the site makes it (supabase-js), with its HTTP status and how long the answer took. */
@@ -91,10 +68,10 @@ const checkSubscription = (client: SupabaseClient) => invoke(client, 'check-subs
 
 describe('send-reset-email', ownServer, () => {
   it("an attacker cannot tell a known address from an unknown one by send-reset-email's answer or timing", async () => {
-    // The transport is made slow on purpose: if the answer waited for the mail, a known address
+    // The mail API is made slow on purpose: if the answer waited for the mail, a known address
     // would answer a whole second later than an unknown one.
-    const transport = fakeTransport(1000);
-    await withServer({ functions: { mailTransport: transport } }, async (server) => {
+    const mail = await startMailEndpoint({ delayMs: 1000 });
+    await withServer({ functions: { env: mail.env } }, async (server) => {
       const known = await Promise.all([1, 2, 3].map(() => newUser(server, 'reset-known')));
       const unknown = [1, 2, 3].map(() => uniqueEmail('reset-unknown'));
 
@@ -112,16 +89,16 @@ describe('send-reset-email', ownServer, () => {
       expect(knownMedian - unknownMedian).toBeLessThan(500);
 
       // The mail still goes out, after the answer, to the known addresses only.
-      await expect.poll(() => transport.sent.length, { timeout: 10_000 }).toBe(3);
-      expect(transport.sent.map((m) => m.to).sort()).toEqual(known.map((k) => k.email).sort());
-    });
+      await expect.poll(() => mail.sent.length, { timeout: 10_000 }).toBe(3);
+      expect(mail.sent.flatMap((m) => m.to).sort()).toEqual(known.map((k) => k.email).sort());
+    }).finally(() => mail.stop());
   });
 
   it('an attacker cannot find known addresses by making the mail transport fail', async () => {
     const logged: string[] = [];
-    const transport = fakeTransport(0, 'SMTP relay refused the connection');
+    const mail = await startMailEndpoint({ failWith: 'SMTP relay refused the connection' });
     await withServer(
-      { functions: { mailTransport: transport }, logger: (line) => logged.push(line) },
+      { functions: { env: mail.env }, logger: (line) => logged.push(line) },
       async (server) => {
         const { email } = await newUser(server, 'reset-failing');
         const knownAnswer = await askForReset(server, email);
@@ -132,7 +109,7 @@ describe('send-reset-email', ownServer, () => {
           .poll(() => logged.some((line) => line.includes('SMTP relay refused the connection')))
           .toBe(true);
       },
-    );
+    ).finally(() => mail.stop());
   });
 });
 
@@ -158,34 +135,108 @@ describe('client throttling', ownServer, () => {
     expect(statuses.slice(0, 30).every((status) => status === 200)).toBe(true);
     expect(statuses[30]).toBe(429);
   });
+  // That the throttle stays bounded when an attacker rotates keys is a test of the module itself:
+  // supabase/functions/_tests/memory.test.ts.
+});
 
-  it('an attacker who rotates keys cannot grow the throttle without bound', () => {
-    let now = 0;
-    const throttle = createThrottle(1, 60, { capacity: 1000, now: () => now });
-    for (let i = 0; i < 50_000; i += 1) {
-      now += 1;
-      throttle.hit(`198.51.100.${i}`);
+describe('contact-request', ownServer, () => {
+  const request = (email: string, patch: Record<string, unknown> = {}) => ({
+    name: 'Visitor',
+    email,
+    need: 'A call about a landing page.',
+    ...patch,
+  });
+
+  it("an attacker cannot tell a registered address from an unregistered one by contact-request's answer, even when the mail fails", async () => {
+    const logged: string[] = [];
+    const mail = await startMailEndpoint({ failWith: 'Resend refused the mail' });
+    await withServer(
+      { functions: { env: mail.env }, logger: (line) => logged.push(line) },
+      async (server) => {
+        const { email } = await newUser(server, 'contact-known');
+        const known = await invoke(clientFor(server), 'contact-request', request(email));
+        const unknown = await invoke(
+          clientFor(server),
+          'contact-request',
+          request(uniqueEmail('contact-unknown')),
+        );
+        expect([known.status, known.body]).toEqual([200, { success: true }]);
+        expect([unknown.status, unknown.body]).toEqual([200, { success: true }]);
+        await expect
+          .poll(() => logged.some((l) => l.includes('Resend refused the mail')))
+          .toBe(true);
+        // The request is kept although its mail failed: the studio still finds it in the table.
+        const rows = await serviceClient(server).from('contact_requests').select('email');
+        expect(rows.data?.map((r) => r.email).sort()).toHaveLength(2);
+      },
+    ).finally(() => mail.stop());
+  });
+
+  it("an attacker cannot put markup or extra recipients into the studio's mail", async () => {
+    const mail = await startMailEndpoint();
+    await withServer({ functions: { env: mail.env } }, async (server) => {
+      const email = uniqueEmail('contact-markup');
+      const sent = await invoke(
+        clientFor(server),
+        'contact-request',
+        request(email, {
+          need: '<img src=x onerror=alert(1)><a href="https://evil.example">pay</a>',
+        }),
+      );
+      expect(sent.status).toBe(200);
+      const headerInjection = await invoke(
+        clientFor(server),
+        'contact-request',
+        request(email, { name: 'Visitor\r\nBcc: everyone@example.com' }),
+      );
+      expect(headerInjection.status).toBe(400);
+
+      await expect.poll(() => mail.sent.length).toBe(1);
+      const [studioMail] = mail.sent;
+      expect(studioMail?.to).toEqual(['hello@outpace.studio']);
+      expect(studioMail?.reply_to).toBe(email);
+      expect(studioMail?.html).not.toMatch(/<img|<a /);
+      expect(studioMail?.html).toContain('&#60;img src=x onerror=alert(1)&#62;');
+    }).finally(() => mail.stop());
+  });
+
+  it('an attacker can neither read nor write the call requests through the API, signed in or not', async () => {
+    const { client } = await newUser(shared, 'contact-reader');
+    for (const caller of [clientFor(shared), client]) {
+      expect((await caller.from('contact_requests').select('*')).error?.code).toBe('42501');
+      expect(
+        (await caller.from('contact_requests').insert(request(uniqueEmail('direct')))).error?.code,
+      ).toBe('42501');
+      expect((await caller.from('contact_requests').delete().neq('name', '')).error?.code).toBe(
+        '42501',
+      );
     }
-    expect(throttle.size).toBeLessThanOrEqual(1000);
-    // The most recent callers are still held to the limit.
-    expect(throttle.hit('198.51.100.49999')).toBeGreaterThan(0);
+  });
+
+  it('an attacker cannot dodge the contact-request throttle by forging a new address header every time', async () => {
+    await withServer({ functions: { env: { CONTACT_REQUEST_WINDOW: '600' } } }, async (server) => {
+      const statuses: number[] = [];
+      for (let i = 1; i <= 6; i += 1) {
+        const forged = `203.0.113.${i}`;
+        const response = await fetch(`${server.url}/functions/v1/contact-request`, {
+          method: 'POST',
+          headers: {
+            apikey: server.anonKey,
+            'Content-Type': 'application/json',
+            'X-Forwarded-For': forged,
+            'CF-Connecting-IP': forged,
+          },
+          body: JSON.stringify(request(uniqueEmail(`contact-rotating-${i}`))),
+        });
+        statuses.push(response.status);
+        await response.body?.cancel();
+      }
+      expect(statuses).toEqual([200, 200, 200, 200, 200, 429]);
+    });
   });
 });
 
 describe('check-subscription', ownServer, () => {
-  const subscribed = (customerId: string): SubscriptionSnapshot => ({
-    customerId,
-    subscribed: true,
-    tier: 'Pro',
-    end: '2031-01-01T00:00:00.000Z',
-  });
-  const notSubscribed: SubscriptionSnapshot = {
-    customerId: null,
-    subscribed: false,
-    tier: null,
-    end: null,
-  };
-
   it('an attacker who takes over the address a subscriber left does not get the subscription', async () => {
     const victim = await newUser(shared, 'sub-victim');
     const stored = await serviceClient(shared).from('subscribers').insert({
@@ -216,25 +267,26 @@ describe('check-subscription', ownServer, () => {
 
   describe('with a payment provider', () => {
     // Stripe keeps the address a customer paid with, whoever holds that address today.
-    const customers = new Map<string, string>();
-    const providerCalls = new Map<string, number>();
-    const payments: PaymentProvider = {
-      findSubscription: async (email: string, customerId?: string | null) => {
-        providerCalls.set(email, (providerCalls.get(email) ?? 0) + 1);
-        const id = customerId ?? customers.get(email);
-        return id ? subscribed(id) : notSubscribed;
-      },
-    };
+    let standIn: PaymentsStandIn;
     let server: LocalSupabase;
+    /** How often check-subscription looked a customer up at the provider by this address. */
+    const providerLookups = (email: string) =>
+      standIn.requests.filter(
+        (request) => request === `GET /v1/customers?email=${encodeURIComponent(email)}&limit=10`,
+      ).length;
 
     beforeAll(async () => {
-      server = await startTestServer({ functions: { paymentProvider: payments } });
+      standIn = await startPaymentsStandIn({ secretKey: standInKeys.secretKey, log: () => {} });
+      server = await startTestServer({ functions: { env: standInEnv(standIn) } });
     });
-    afterAll(() => server.stop());
+    afterAll(async () => {
+      await server.stop();
+      await standIn.stop();
+    });
 
     it("an attacker cannot rebind another user's subscription row through the payment provider's sync", async () => {
       const victim = await newUser(server, 'stripe-victim');
-      customers.set(victim.email, 'cus_victim');
+      const customer = subscribedAtProvider(standIn, victim.email, 'Pro');
       expect((await checkSubscription(victim.client)).body).toMatchObject({ subscribed: true });
       await changeEmail(server, victim.client, uniqueEmail('stripe-victim-new'));
 
@@ -247,8 +299,8 @@ describe('check-subscription', ownServer, () => {
       const rows = await serviceClient(server)
         .from('subscribers')
         .select('user_id,stripe_customer_id')
-        .eq('stripe_customer_id', 'cus_victim');
-      expect(rows.data).toEqual([{ user_id: victim.id, stripe_customer_id: 'cus_victim' }]);
+        .eq('stripe_customer_id', customer);
+      expect(rows.data).toEqual([{ user_id: victim.id, stripe_customer_id: customer }]);
       expect((await checkSubscription(victim.client)).body).toMatchObject({ subscribed: true });
     });
 
@@ -257,7 +309,7 @@ describe('check-subscription', ownServer, () => {
       const answers = [];
       for (let i = 0; i < 40; i += 1) answers.push(await checkSubscription(client));
 
-      expect(providerCalls.get(email)).toBe(1);
+      expect(providerLookups(email)).toBe(1);
       expect(answers[0]?.status).toBe(200);
       const refused = answers.find((answer) => answer.status === 429);
       expect(refused?.body).toEqual({

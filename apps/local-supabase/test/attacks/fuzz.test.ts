@@ -4,8 +4,15 @@ import fc from 'fast-check';
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LocalSupabase } from '../../src/server/startLocalSupabase.ts';
-import { clientFor, seededAccounts } from '../support/harness.ts';
-import { startPaymentsWorld, type PaymentsWorld } from '../support/paymentsWorld.ts';
+import { clientFor, newUser, seededAccounts } from '../support/harness.ts';
+import {
+  callFunction,
+  payAndSettle,
+  standInKeys,
+  startPaymentsWorld,
+  tokenOf,
+  type PaymentsWorld,
+} from '../support/paymentsWorld.ts';
 import { errorShapeProblem } from './fuzz/errorShapes.ts';
 import {
   accountRows,
@@ -23,7 +30,10 @@ import {
 } from './fuzz/identityRequests.ts';
 import { sendRaw, type RawRequest, type RawResponse } from './fuzz/rawHttp.ts';
 import { anyRequest, type FuzzRequest, type FuzzTarget } from './fuzz/requests.ts';
+import { socketFrame, type SocketFrame } from './fuzz/socketFrames.ts';
 import { storedDataFingerprint } from './fuzz/storedData.ts';
+import { signedNow, signedWebhookEvent, type WebhookFuzzRequest } from './fuzz/webhookEvents.ts';
+import WebSocket from 'ws';
 
 /*
  * Property-based fuzzing of every public route, as an anonymous caller and as someone: a fresh aal1 user, an aal2
@@ -287,4 +297,146 @@ describe('fuzzing every public route', () => {
       180_000,
     );
   }
+});
+
+/** A socket on the realtime endpoint, open and speaking `vsn`. */
+function openSocket(vsn: '1.0.0' | '2.0.0'): Promise<WebSocket> {
+  const url = `${server.url.replace(/^http/, 'ws')}/realtime/v1/websocket?apikey=${server.anonKey}&vsn=${vsn}`;
+  const ws = new WebSocket(url);
+  return new Promise((resolve, reject) => {
+    ws.once('open', () => resolve(ws));
+    ws.once('error', reject);
+  });
+}
+
+/** Whether a fresh socket still gets its heartbeat answered. */
+async function heartbeatAnswered(): Promise<boolean> {
+  const ws = await openSocket('2.0.0');
+  const answered = new Promise<boolean>((resolve) => {
+    ws.on('message', (data) => resolve(String(data).includes('"phx_reply"')));
+    setTimeout(() => resolve(false), 5000);
+  });
+  ws.send(JSON.stringify([null, '1', 'phoenix', 'heartbeat', {}]));
+  const ok = await answered;
+  ws.close();
+  return ok;
+}
+
+/** Closes the server may give a socket it refuses to keep; anything else (1011, an abrupt cut) is a finding. */
+const acceptedCloses = new Set([1000, 1005, 1007, 1008, 1009]);
+
+async function sendFrameBatch(vsn: '1.0.0' | '2.0.0', batch: SocketFrame[]): Promise<void> {
+  const ws = await openSocket(vsn);
+  const closed = new Promise<number>((resolve) => ws.on('close', (code) => resolve(code)));
+  for (const frame of batch) {
+    if (ws.readyState !== ws.OPEN) break;
+    ws.send('text' in frame ? frame.text : frame.bytes);
+  }
+  // A heartbeat last: the socket answers it once it has read everything before, unless it closed.
+  ws.send(
+    JSON.stringify(
+      vsn === '1.0.0'
+        ? { topic: 'phoenix', event: 'heartbeat', payload: {}, ref: 'end' }
+        : [null, 'end', 'phoenix', 'heartbeat', {}],
+    ),
+  );
+  const outcome = await Promise.race([
+    closed.then((code) => ({ code })),
+    new Promise<{ code?: number }>((resolve) =>
+      ws.on('message', (data) => {
+        if (String(data).includes('"end"')) resolve({});
+      }),
+    ),
+  ]);
+  if (outcome.code !== undefined) {
+    expect(acceptedCloses, `the socket was closed with ${outcome.code}`).toContain(outcome.code);
+  }
+  ws.close();
+  expect(await heartbeatAnswered(), 'the realtime endpoint stopped answering').toBe(true);
+  await expectServing(10);
+  expect(await storedDataFingerprint(server.db), 'socket frames changed stored data').toEqual(
+    storedBefore,
+  );
+}
+
+describe('fuzzing the realtime socket', () => {
+  // The service role's REST fuzzing before this may change rows it is allowed to; the frames must change none.
+  beforeAll(async () => {
+    storedBefore = await storedDataFingerprint(server.db);
+  });
+  for (const vsn of ['1.0.0', '2.0.0'] as const) {
+    it(`keeps serving through ${20 * batchSize} random frames on vsn ${vsn}, under seed ${randomSeed}`, async () => {
+      const outcome = await fc.check(
+        fc.asyncProperty(
+          fc.array(socketFrame, { minLength: batchSize, maxLength: batchSize }),
+          (batch) => sendFrameBatch(vsn, batch),
+        ),
+        { seed: randomSeed, numRuns: 20, endOnFailure: true },
+      );
+      if (outcome.failed) {
+        throw new Error(
+          `Socket fuzzing failed; replay with FUZZ_SEED=${randomSeed}\n${String(outcome.errorInstance)}`,
+        );
+      }
+    }, 120_000);
+  }
+});
+
+// Last: it buys a template and a plan, which the phases above would find as changed stored data.
+describe('fuzzing the payment webhook with signed events', () => {
+  const webhookBatches = { fixed: 4, random: 2 } as const;
+  let buyerPurchases: () => Promise<unknown>;
+  let purchasesBefore: unknown;
+  let events: fc.Arbitrary<WebhookFuzzRequest>;
+
+  beforeAll(async () => {
+    // Real objects at the stand-in for the events to name: a template bought and a plan started.
+    const buyer = await newUser(server, 'fuzz-buyer');
+    const opened = await Promise.all(
+      [{ product: 'aurora-saas' }, { plan: 'pro' }].map(async (what) => {
+        const answer = await callFunction(
+          world,
+          'create-checkout',
+          await tokenOf(buyer.client),
+          what,
+        );
+        return String(answer.body.id);
+      }),
+    );
+    for (const id of opened)
+      await payAndSettle(world, String(world.standIn.ledger.session(id).url));
+    const sessions = opened.map((id) => world.standIn.ledger.session(id));
+    events = signedWebhookEvent({
+      checkoutSessions: opened,
+      paymentIntents: [...world.standIn.ledger.paymentIntents.keys()],
+      customers: sessions.map((session) => String(session.customer)),
+    });
+    buyerPurchases = async () =>
+      (await buyer.client.from('purchases').select('state,amount_refunded_cents')).data;
+    purchasesBefore = await buyerPurchases();
+  });
+
+  async function sendWebhookBatch(batch: WebhookFuzzRequest[]): Promise<void> {
+    await sendChecked(
+      batch,
+      batch.map((request) => signedNow(request, standInKeys.webhookSecret)),
+    );
+    // The provider's state did not change, so what it sold did not either, and nobody else's rows moved.
+    expect(await buyerPurchases(), 'signed events changed a purchase').toEqual(purchasesBefore);
+    expect(
+      await accountRows(server.db, bystander.identity.userId),
+      "signed events changed another account's rows",
+    ).toBe(bystander.rows);
+  }
+
+  it.skipIf(replaySeed !== undefined)(
+    `answers ${webhookBatches.fixed * batchSize} signed events naming real, made-up and hostile objects, under the fixed seed ${fixedSeed}, without a 5xx, taking nothing the provider did not`,
+    () => fuzz(fixedSeed, webhookBatches.fixed, events, sendWebhookBatch),
+    180_000,
+  );
+  it(
+    `answers ${webhookBatches.random * batchSize} signed events under seed ${randomSeed} (replay: FUZZ_SEED=${randomSeed}), without a 5xx, taking nothing the provider did not`,
+    () => fuzz(randomSeed, webhookBatches.random, events, sendWebhookBatch),
+    180_000,
+  );
 });

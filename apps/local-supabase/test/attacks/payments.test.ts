@@ -3,8 +3,10 @@ import type { SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newUser, serviceClient, signedInClient, userWithTotp } from '../support/harness.ts';
 import {
-  payOnHostedPage,
+  callFunction,
+  payAndSettle,
   standInKeys,
+  tokenOf,
   startPaymentsWorld,
   type PaymentsWorld,
 } from '../support/paymentsWorld.ts';
@@ -22,23 +24,8 @@ beforeAll(async () => {
 }, 90_000);
 afterAll(() => world.stop());
 
-async function tokenOf(client: SupabaseClient): Promise<string> {
-  return (await client.auth.getSession()).data.session?.access_token ?? '';
-}
-
-/** A function called as a browser would (supabase-js adds nothing else), answering status and JSON body. */
-async function call(name: string, token: string | null, body?: unknown, method = 'POST') {
-  const response = await fetch(`${world.server.url}/functions/v1/${name}`, {
-    method,
-    headers: {
-      apikey: world.server.anonKey,
-      ...(token ? { Authorization: `Bearer ${token}` } : {}),
-      'Content-Type': 'application/json',
-    },
-    ...(body === undefined ? {} : { body: typeof body === 'string' ? body : JSON.stringify(body) }),
-  });
-  return { status: response.status, body: (await response.json()) as Record<string, unknown> };
-}
+const call = (name: string, token: string | null, body?: unknown, method = 'POST') =>
+  callFunction(world, name, token, body, method);
 
 async function checkout(client: SupabaseClient, what: Record<string, unknown>) {
   const answer = await call('create-checkout', await tokenOf(client), what);
@@ -46,11 +33,7 @@ async function checkout(client: SupabaseClient, what: Record<string, unknown>) {
   return { id: String(answer.body.id), url: String(answer.body.url) };
 }
 
-async function pay(url: string, card: string = testCards.paid) {
-  const outcome = await payOnHostedPage(url, card);
-  await world.standIn.webhooksIdle();
-  return outcome;
-}
+const pay = (url: string, card?: string) => payAndSettle(world, url, card);
 
 const purchases = async (client: SupabaseClient) =>
   (await client.from('purchases').select('product_id,amount_cents,currency,receipt_url')).data ??
@@ -115,6 +98,10 @@ describe('buying and subscribing', () => {
     expect(
       (await call('create-checkout', await tokenOf(member.client), { plan: 'studio' })).status,
     ).toBe(409);
+    // What the plan includes is not sold again: create-checkout asks the database's entitlement.
+    expect(
+      await call('create-checkout', await tokenOf(member.client), { product: 'crate-and-co' }),
+    ).toMatchObject({ status: 409, body: { error: 'Your plan already includes this template' } });
 
     const portal = await call('customer-portal', await tokenOf(member.client));
     expect(portal.status).toBe(200);

@@ -1,4 +1,4 @@
-import { cp, mkdtemp, rm, symlink, writeFile } from 'node:fs/promises';
+import { cp, mkdtemp, readFile, rm, symlink, writeFile } from 'node:fs/promises';
 import { execFile } from 'node:child_process';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -123,6 +123,21 @@ describe('servers starting on one data directory at the same moment', () => {
       winnersPerRound.push(await race(dataDir, 3));
     }
     expect(winnersPerRound).toEqual(Array(20).fill(1));
+  });
+
+  it('name the file to remove when a server died while taking over a lock, then take it over once removed', async () => {
+    const deadPid = await pidOfExitedProcess();
+    const dataDir = path.join(workDir, 'abandoned-mid-takeover');
+    await writeFile(`${dataDir}.lock`, String(deadPid));
+    await writeFile(`${dataDir}.lock.takeover`, String(deadPid));
+    const [lock] = await lockModules(1);
+    await expect(lock!.lockDataDir(dataDir)).rejects.toThrow(
+      `remove ${dataDir}.lock.takeover and start again`,
+    );
+    await rm(`${dataDir}.lock.takeover`);
+    const release = await lock!.lockDataDir(dataDir);
+    expect(await readFile(`${dataDir}.lock`, 'utf8')).toBe(String(process.pid));
+    await release();
   });
 });
 

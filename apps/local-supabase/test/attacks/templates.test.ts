@@ -53,11 +53,33 @@ describe.each(databaseBackends)('templates on $name', ({ databaseUrl }) => {
     return Object.fromEntries((data ?? []).map((row) => [row.slug, row]));
   }
 
+  it('a remix link cannot be derived from its template’s slug: each carries a random token of its own', () => {
+    const tokens = Object.entries(links).map(([slug, link]) => {
+      expect(link).not.toContain(slug);
+      return /duplicate=outpace-([0-9a-f]{32})$/.exec(link)?.[1];
+    });
+    expect(tokens.every(Boolean)).toBe(true);
+    expect(new Set(tokens).size).toBe(tokens.length);
+  });
+
   it('the seed gives every template a link, and the public products rows carry none', async () => {
     expect(Object.keys(links)).toHaveLength(Object.keys(products).length);
     const { data } = await clientFor(server).from('products').select('*');
     const everything = JSON.stringify(data);
     for (const link of Object.values(links)) expect(everything).not.toContain(link);
+  });
+
+  it('anon reads the gallery shots but cannot add, change or remove one', async () => {
+    const anon = clientFor(server);
+    const { data } = await anon.from('product_shots').select('product_id, webp_url');
+    expect(data).toHaveLength(Object.keys(products).length * 5);
+    const shot = { product_id: id('aurora-saas'), position: 9, viewport: 'desktop', page: 'X' };
+    const webp_url = `${server.url}/storage/v1/object/public/product-thumbnails/x.webp`;
+    expect((await anon.from('product_shots').insert({ ...shot, webp_url })).status).toBe(401);
+    await anon.from('product_shots').update({ page: 'Defaced' }).eq('position', 1);
+    await anon.from('product_shots').delete().eq('position', 1);
+    const after = await anon.from('product_shots').select('page').eq('position', 1);
+    expect(after.data).toEqual(Object.keys(products).map(() => ({ page: 'Home' })));
   });
 
   it('anon reads no link, claim, purchase or entitlement through REST', async () => {

@@ -1,9 +1,6 @@
 import { FunctionsHttpError } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type {
-  PaymentProvider,
-  SubscriptionSnapshot,
-} from '../../../../supabase/functions/_shared/payments.ts';
+import { startPaymentsStandIn } from '@outpace/payments-stand-in';
 import type { LocalSupabase } from '../../src/server/startLocalSupabase.ts';
 import {
   clientFor,
@@ -16,6 +13,7 @@ import {
   clientWithLinkSession,
   followMailedLink,
 } from '../support/harness.ts';
+import { standInEnv, standInKeys, subscribedAtProvider } from '../support/paymentsWorld.ts';
 
 let server: LocalSupabase;
 
@@ -134,28 +132,17 @@ describe('check-subscription', () => {
   });
 
   it('finds a subscription bought before the account had a row, at the payment provider', async () => {
-    const snapshots = new Map<string, SubscriptionSnapshot>();
-    const payments: PaymentProvider = {
-      findSubscription: async (email) =>
-        snapshots.get(email) ?? { customerId: null, subscribed: false, tier: null, end: null },
-    };
+    const standIn = await startPaymentsStandIn({ secretKey: standInKeys.secretKey, log: () => {} });
     const withStripe = await startTestServer({
-      functions: { paymentProvider: payments, env: { SUBSCRIPTION_CACHE_SECONDS: '0' } },
+      functions: { env: { ...standInEnv(standIn), SUBSCRIPTION_CACHE_SECONDS: '0' } },
     });
     try {
       const { client, email, id } = await newUser(withStripe, 'stripe');
-      snapshots.set(email, {
-        customerId: 'cus_123',
-        subscribed: true,
-        tier: 'Business',
-        end: '2032-06-30T00:00:00.000Z',
-      });
+      const customer = subscribedAtProvider(standIn, email, 'Business');
       const { data } = await client.functions.invoke('check-subscription');
-      expect(data).toEqual({
-        subscribed: true,
-        subscription_tier: 'Business',
-        subscription_end: '2032-06-30T00:00:00.000Z',
-      });
+      expect(data).toMatchObject({ subscribed: true, subscription_tier: 'Business' });
+      const end = new Date((data as { subscription_end: string }).subscription_end);
+      expect(end.getTime()).toBeGreaterThan(Date.now() + 27 * 24 * 3600 * 1000);
       const stored = await serviceClient(withStripe)
         .from('subscribers')
         .select('*')
@@ -163,18 +150,20 @@ describe('check-subscription', () => {
         .single();
       expect(stored.data).toMatchObject({
         user_id: id,
-        stripe_customer_id: 'cus_123',
+        stripe_customer_id: customer,
         subscribed: true,
         subscription_tier: 'Business',
       });
 
-      // From then on the row is the truth, kept current by the payment webhook (payments.test.ts).
-      snapshots.set(email, { customerId: 'cus_123', subscribed: false, tier: null, end: null });
+      // From then on the row is the truth, kept current by the payment webhook (payments.test.ts): the provider's
+      // plan running out, which no webhook reports here, changes nothing.
+      standIn.ledger.advanceClock(40 * 24 * 3600);
       expect((await client.functions.invoke('check-subscription')).data).toMatchObject({
         subscribed: true,
       });
     } finally {
       await withStripe.stop();
+      await standIn.stop();
     }
   });
 });

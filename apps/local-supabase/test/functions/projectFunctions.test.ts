@@ -35,11 +35,28 @@ beforeAll(async () => {
       'verify_jwt = false',
       '[functions.broken]',
       'verify_jwt = false',
+      '[functions.later]',
+      'verify_jwt = false',
     ].join('\n'),
   );
   await fn('broken', "throw new Error('broken on purpose');\n");
   await fn('switched-off', 'Deno.serve(() => new Response("on"));\n');
   await fn('no-entry', undefined);
+  // Answers at once, then mails the dev mailbox half a second later, in the background (EdgeRuntime.waitUntil).
+  await fn(
+    'later',
+    `Deno.serve(() => {
+      EdgeRuntime.waitUntil(new Promise((resolve) => setTimeout(resolve, 500)).then(() =>
+        fetch(Deno.env.get('SUPABASE_URL') + '/__dev/mail', {
+          method: 'POST',
+          headers: { apikey: Deno.env.get('SUPABASE_SERVICE_ROLE_KEY'), 'Content-Type': 'application/json' },
+          body: JSON.stringify({ to: 'later@example.com', subject: 'Later', text: 'sent after the answer', html: '' }),
+        }),
+      ));
+      return new Response('answered');
+    });
+`,
+  );
   await fn('elsewhere', undefined);
   await writeFile(
     path.join(projectDir, 'functions', 'elsewhere', 'main.ts'),
@@ -81,5 +98,13 @@ describe("another project's functions", () => {
       const response = await call(name);
       expect({ name, status: response.status }).toEqual({ name, status: 404 });
     }
+  });
+
+  it('lets background tasks finish before the server stops', async () => {
+    const response = await call('later');
+    expect(await response.text()).toBe('answered');
+    expect(server.mailbox.list('later@example.com')).toEqual([]);
+    await server.stop();
+    expect(server.mailbox.list('later@example.com').map((mail) => mail.subject)).toEqual(['Later']);
   });
 });

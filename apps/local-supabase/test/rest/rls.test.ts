@@ -196,6 +196,29 @@ describe.each(databaseBackends)('row level security on $name', ({ databaseUrl })
     expect(probes.data).toEqual([{ email: expect.stringMatching(/^service-role-/) }]);
   });
 
+  it('keeps the call requests to the service role: no API role reads, adds, changes or deletes one', async () => {
+    const request = { name: 'RLS probe', email: uniqueEmail('rls-contact'), need: 'A call' };
+    const stored = await clients['service role'].from('contact_requests').insert(request);
+    expect(stored.error).toBeNull();
+    for (const actor of ['anon', 'user'] as const) {
+      const table = () => clients[actor].from('contact_requests');
+      expect((await table().select('*')).error).toMatchObject({ code: '42501' });
+      expect((await table().insert(request)).error).toMatchObject({ code: '42501' });
+      expect(
+        (await table().update({ need: actor }).eq('email', request.email)).error,
+      ).toMatchObject({ code: '42501' });
+      expect((await table().delete().eq('email', request.email)).error).toMatchObject({
+        code: '42501',
+      });
+    }
+    const kept = await clients['service role']
+      .from('contact_requests')
+      .delete()
+      .eq('email', request.email)
+      .select('need');
+    expect(kept.data).toEqual([{ need: 'A call' }]);
+  });
+
   it('never runs a token claiming a privileged database role', async () => {
     const forged = await fetch(`${server.url}/rest/v1/subscribers`, {
       headers: {

@@ -32,7 +32,7 @@ export function startTestServer(options: LocalSupabaseOptions = {}): Promise<Loc
     auth: { ...relaxedAuth, ...options.auth },
     functions: {
       ...options.functions,
-      env: { RESET_EMAIL_INTERVAL: '0', ...options.functions?.env },
+      env: { RESET_EMAIL_INTERVAL: '0', CONTACT_REQUEST_WINDOW: '0', ...options.functions?.env },
     },
   });
 }

@@ -3,6 +3,7 @@ import type { MouseEvent, ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { Seo } from '../components/Seo';
+import { sessionPendingCopy } from '../content/account';
 
 export interface AccountScreenProps {
   /** The document title (the brand is appended). */
@@ -45,7 +46,7 @@ export interface SessionPendingProps {
   id: string;
   /** The heading the page will show, so nothing moves when the form replaces this. */
   title: string;
-  /** What is being waited for, for screen readers. @default 'Checking your session' */
+  /** What is being waited for, for screen readers. @default sessionPendingCopy.checking */
   label?: string;
 }
 
@@ -56,14 +57,14 @@ export interface SessionPendingProps {
 export function SessionPending({
   id,
   title,
-  label = 'Checking your session',
+  label = sessionPendingCopy.checking,
 }: SessionPendingProps) {
   return (
     <AuthLayout id={id} title={title} eyebrow="Account" aria-busy="true">
       <StyledPending>
         <Spinner size="md" label={label} />
         <noscript>
-          <p>Your account needs JavaScript. Turn it on, then reload this page.</p>
+          <p>{sessionPendingCopy.needsJavaScript}</p>
         </noscript>
       </StyledPending>
     </AuthLayout>

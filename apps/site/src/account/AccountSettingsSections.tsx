@@ -5,12 +5,14 @@ import {
   ChangePasswordForm,
   DeleteAccountPanel,
   DevicesPanel,
+  SettingsGroup,
   TwoFactorSettings,
 } from '@outpace/ui';
 import { describeSecurityError } from '../content/securityErrors';
 import { useEffect, useState } from 'react';
 import { toFormError } from './formError';
-import { deviceToasts, useReportedSignOut } from './useSignOut';
+import { accountGroups, deviceToasts } from '../content/account';
+import { useReportedSignOut } from './useSignOut';
 
 export interface AccountSettingsSectionsProps {
   email: string;
@@ -23,7 +25,10 @@ export interface AccountSettingsSectionsProps {
   onDeletingChange: (isDeleting: boolean) => void;
 }
 
-/** The account page's settings: each kit panel wired to the security actions of `@outpace/core/auth`. */
+/**
+ * The account page's settings, in its 'Sign-in & security' and 'Danger zone' groups: each kit panel wired to the
+ * security actions of `@outpace/core/auth`.
+ */
 export function AccountSettingsSections({
   email,
   pendingEmail,
@@ -36,45 +41,49 @@ export function AccountSettingsSections({
 
   return (
     <>
-      <ChangePasswordForm
-        email={email}
-        minPasswordLength={DEFAULT_MIN_PASSWORD_LENGTH}
-        verification={verification}
-        onSendCode={async () => {
-          const { error } = await actions.requestReauthentication();
-          return error ? { error: toFormError(error, 'changePassword') } : undefined;
-        }}
-        onSubmit={async ({ password, currentPassword, code }) => {
-          const { error } = await actions.changePassword({
-            password,
-            currentPassword,
-            nonce: code,
-          });
-          // The server wants an e-mailed code instead (secure password change): the form switches to it.
-          if (error?.code === 'reauthentication_needed') setVerification('code');
-          return error ? { error: toFormError(error, 'changePassword') } : undefined;
-        }}
-      />
-      <ChangeEmailForm
-        email={email}
-        pendingEmail={pendingEmail}
-        onSubmit={async ({ email: next }) => {
-          const { error } = await actions.changeEmail(next);
-          return error ? { error: toFormError(error, 'changeEmail') } : undefined;
-        }}
-      />
-      <TwoFactorPanel />
-      <DevicesPanel onSignOutOthers={signOutOthers} onSignOutEverywhere={signOutEverywhere} />
-      <DeleteAccountPanel
-        email={email}
-        onDelete={async () => {
-          onDeletingChange(true);
-          const { error } = await actions.deleteAccount();
-          if (!error) return undefined;
-          onDeletingChange(false);
-          return { error: toFormError(error, 'deleteAccount') };
-        }}
-      />
+      <SettingsGroup id={accountGroups.security.id} title={accountGroups.security.label}>
+        <ChangePasswordForm
+          email={email}
+          minPasswordLength={DEFAULT_MIN_PASSWORD_LENGTH}
+          verification={verification}
+          onSendCode={async () => {
+            const { error } = await actions.requestReauthentication();
+            return error ? { error: toFormError(error, 'changePassword') } : undefined;
+          }}
+          onSubmit={async ({ password, currentPassword, code }) => {
+            const { error } = await actions.changePassword({
+              password,
+              currentPassword,
+              nonce: code,
+            });
+            // The server wants an e-mailed code instead (secure password change): the form switches to it.
+            if (error?.code === 'reauthentication_needed') setVerification('code');
+            return error ? { error: toFormError(error, 'changePassword') } : undefined;
+          }}
+        />
+        <ChangeEmailForm
+          email={email}
+          pendingEmail={pendingEmail}
+          onSubmit={async ({ email: next }) => {
+            const { error } = await actions.changeEmail(next);
+            return error ? { error: toFormError(error, 'changeEmail') } : undefined;
+          }}
+        />
+        <TwoFactorPanel />
+        <DevicesPanel onSignOutOthers={signOutOthers} onSignOutEverywhere={signOutEverywhere} />
+      </SettingsGroup>
+      <SettingsGroup id={accountGroups.dangerZone.id} title={accountGroups.dangerZone.label}>
+        <DeleteAccountPanel
+          email={email}
+          onDelete={async () => {
+            onDeletingChange(true);
+            const { error } = await actions.deleteAccount();
+            if (!error) return undefined;
+            onDeletingChange(false);
+            return { error: toFormError(error, 'deleteAccount') };
+          }}
+        />
+      </SettingsGroup>
     </>
   );
 }

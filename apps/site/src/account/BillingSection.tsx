@@ -1,13 +1,32 @@
 import { usePaymentActions, type Purchase } from '@outpace/core/payments';
-import { BillingPanel } from '@outpace/ui';
+import { formatMoney } from '@outpace/core/pricing';
+import { BillingPanel, type BillingPurchase } from '@outpace/ui';
 import { useEffect, useState } from 'react';
+import { accountLoadErrors } from '../content/account';
 
 export interface BillingSectionProps {
   /** The account has or had a plan (a tier or an end date): its billing portal has something to show. */
   hasPlan: boolean;
 }
 
-const loadFailed = 'Your purchases could not be loaded. Reload the page to try again.';
+const panelStatus: Record<Purchase['state'], BillingPurchase['status']> = {
+  paid: 'paid',
+  refund_due: 'refunding',
+  refunded: 'refunded',
+  disputed: 'disputed',
+};
+
+const toBillingPurchase = (purchase: Purchase): BillingPurchase => ({
+  id: purchase.id,
+  name: purchase.name,
+  amount: formatMoney(purchase.amountCents, purchase.currency),
+  createdAt: purchase.createdAt,
+  receiptUrl: purchase.receiptUrl,
+  status: panelStatus[purchase.state],
+  ...(purchase.amountRefundedCents > 0
+    ? { refunded: formatMoney(purchase.amountRefundedCents, purchase.currency) }
+    : {}),
+});
 
 /** The account page's billing: the templates bought, with receipts, and "Manage billing" (the provider's portal). */
 export function BillingSection({ hasPlan }: BillingSectionProps) {
@@ -20,7 +39,7 @@ export function BillingSection({ hasPlan }: BillingSectionProps) {
     let current = true;
     void actions.listPurchases().then((result) => {
       if (!current) return;
-      if (result.error) setLoadError(loadFailed);
+      if (result.error) setLoadError(accountLoadErrors.purchases);
       else setPurchases(result.purchases);
     });
     return () => {
@@ -37,7 +56,7 @@ export function BillingSection({ hasPlan }: BillingSectionProps) {
 
   return (
     <BillingPanel
-      purchases={purchases}
+      purchases={purchases?.map(toBillingPurchase) ?? null}
       purchasesError={loadError}
       onManageBilling={hasPlan || (purchases?.length ?? 0) > 0 ? openPortal : undefined}
       manageError={manageError}

@@ -3,8 +3,9 @@ import { ForgotPasswordForm } from '@outpace/ui';
 import { paths } from '../routing/paths';
 import { AccountScreen, SessionPending } from './AccountScreen';
 import { toFormError } from './formError';
+import { accountPageCopy } from '../content/account';
 
-const TITLE = 'Reset your password';
+const copy = accountPageCopy.forgotPassword;
 
 /**
  * `/forgot-password`: asks `send-reset-email` for a link to `/reset-password`. Every accepted request ends on
@@ -17,12 +18,12 @@ export function ForgotPasswordPage() {
 
   return (
     <AccountScreen
-      title={TITLE}
-      description="Request a link to choose a new password for your Outpace account."
+      title={copy.title}
+      description={copy.description}
       canonical={paths.forgotPassword}
     >
       {isLoading ? (
-        <SessionPending id="forgot-password" title={TITLE} />
+        <SessionPending id="forgot-password" title={copy.title} />
       ) : (
         <ForgotPasswordForm
           signInHref={paths.signIn}

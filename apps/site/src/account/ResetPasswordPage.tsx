@@ -11,8 +11,9 @@ import {
   recoveryLinkMessages,
   type RecoveryLinkInfo,
 } from './recoveryLink';
+import { accountPageCopy } from '../content/account';
 
-const TITLE = 'Choose a new password';
+const copy = accountPageCopy.resetPassword;
 
 /**
  * `/reset-password`, where the reset e-mail's link lands with the recovery session in the fragment (implicit
@@ -43,7 +44,7 @@ export function ResetPasswordPage() {
 
   let content;
   if (isLoading || !link) {
-    content = <SessionPending id="reset-password" title={TITLE} label="Checking your reset link" />;
+    content = <SessionPending id="reset-password" title={copy.title} label={copy.checkingLink} />;
   } else if (link.error || !session) {
     content = (
       <ResetPasswordForm
@@ -76,8 +77,8 @@ export function ResetPasswordPage() {
 
   return (
     <AccountScreen
-      title={TITLE}
-      description="Choose a new password for your Outpace account."
+      title={copy.title}
+      description={copy.description}
       canonical={paths.resetPassword}
     >
       {content}

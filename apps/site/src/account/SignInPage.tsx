@@ -6,8 +6,9 @@ import { AccountScreen, SessionPending } from './AccountScreen';
 import { toFormError } from './formError';
 import { SecondFactorStep } from './SecondFactorStep';
 import { NEXT_PARAM, safeNextPath, withNext } from './safeNextPath';
+import { accountPageCopy } from '../content/account';
 
-const TITLE = 'Sign in';
+const copy = accountPageCopy.signIn;
 
 /** The query parameter that switches `/sign-in` to the e-mailed link (`?with=link`). */
 const METHOD_PARAM = 'with';
@@ -29,7 +30,7 @@ export function SignInPage() {
   const next = safeNextPath(params.get(NEXT_PARAM));
 
   let content;
-  if (isLoading) content = <SessionPending id="sign-in" title={TITLE} />;
+  if (isLoading) content = <SessionPending id="sign-in" title={copy.title} />;
   else if (session && needsSecondFactor(assurance)) content = <SecondFactorStep />;
   else if (session) content = <Navigate to={next} replace />;
   else if (params.get(METHOD_PARAM) === 'link')
@@ -61,11 +62,7 @@ export function SignInPage() {
     );
 
   return (
-    <AccountScreen
-      title={TITLE}
-      description="Sign in to your Outpace account to see your subscription."
-      canonical={paths.signIn}
-    >
+    <AccountScreen title={copy.title} description={copy.description} canonical={paths.signIn}>
       {content}
     </AccountScreen>
   );

@@ -6,8 +6,9 @@ import { paths } from '../routing/paths';
 import { AccountScreen, SessionPending } from './AccountScreen';
 import { toFormError } from './formError';
 import { NEXT_PARAM, safeNextPath, withNext } from './safeNextPath';
+import { accountPageCopy } from '../content/account';
 
-const TITLE = 'Create your account';
+const copy = accountPageCopy.signUp;
 
 /**
  * `/sign-up`. When the server signs the new account in at once (auto-confirm), the visitor goes on like after
@@ -22,7 +23,7 @@ export function SignUpPage() {
   const [confirmationSentTo, setConfirmationSentTo] = useState<string>();
 
   let content;
-  if (isLoading) content = <SessionPending id="sign-up" title={TITLE} />;
+  if (isLoading) content = <SessionPending id="sign-up" title={copy.title} />;
   else if (session) content = <Navigate to={next} replace />;
   else
     content = (
@@ -41,8 +42,8 @@ export function SignUpPage() {
 
   return (
     <AccountScreen
-      title="Create an account"
-      description="Create an Outpace account with your e-mail address and a password."
+      title={copy.documentTitle}
+      description={copy.description}
       canonical={paths.signUp}
     >
       {content}

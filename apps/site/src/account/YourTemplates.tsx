@@ -5,12 +5,18 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { QueryProvider } from '../lib/queryClient';
 import { paths } from '../routing/paths';
 import { templatePath } from '../routing/templatePaths';
-import { templateAccessKeys } from '../routes/template/templateAccessKeys';
+import { templateAccessKeys } from '../pages/template/templateAccessKeys';
+import { accountLoadErrors, ownedTemplateLabels } from '../content/account';
 
 function acquiredLabel(template: OwnedTemplate): string {
-  if (template.entitlement === 'subscription') return 'Included in your plan';
-  const verb = template.entitlement === 'purchased' ? 'Bought' : 'Got it';
-  return template.acquired_at ? `${verb} on ${formatAccountDate(template.acquired_at)}` : verb;
+  if (template.entitlement === 'subscription') return ownedTemplateLabels.subscription;
+  const verb =
+    template.entitlement === 'purchased'
+      ? ownedTemplateLabels.purchased
+      : ownedTemplateLabels.claimed;
+  return template.acquired_at
+    ? ownedTemplateLabels.on(verb, formatAccountDate(template.acquired_at))
+    : verb;
 }
 
 interface YourTemplatesProps {
@@ -38,7 +44,7 @@ function OwnedTemplatesPanel({ userId, subscribed }: YourTemplatesProps) {
   else if (query.isError)
     state = {
       status: 'error',
-      message: 'We could not load your templates. Try again in a moment.',
+      message: accountLoadErrors.templates,
       onRetry: () => void query.refetch(),
     };
   else

@@ -1,7 +1,8 @@
 /**
  * The scheduling widget (Cal.com's embed) is third-party code: it loads on the first click only, and if it has
- * not arrived within a few seconds (offline, blocked by an extension or a firewall) the visitor gets the booking
- * page in a new tab instead. The wait stays under the ~5 s for which browsers still allow opening that tab.
+ * not arrived within a few seconds (offline, blocked by an extension or a firewall) the visitor gets our own
+ * fallback dialog instead (docs/product.md#booking). 3 s: the embed's script arrives in well under a second on a
+ * working connection, and a visitor who clicked and sees nothing for longer starts to click again or leaves.
  */
 const EMBED_SCRIPT = 'https://app.cal.com/embed/embed.js';
 export const SCHEDULER_TIMEOUT_MS = 3000;
@@ -45,14 +46,15 @@ function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
   });
 }
 
-/** Opens the booking modal, or the booking page in a new tab when the widget is unavailable. */
-export async function openScheduler(booking: { url: string; calLink: string }): Promise<void> {
+/** Opens the booking modal; false when the widget is unavailable, and the next call tries it again. */
+export async function openScheduler(booking: { calLink: string }): Promise<boolean> {
   try {
     pending ??= injectScript();
     const cal = await withTimeout(pending, SCHEDULER_TIMEOUT_MS);
     cal('modal', { calLink: booking.calLink });
+    return true;
   } catch {
     pending = undefined;
-    window.open(booking.url, '_blank', 'noopener,noreferrer');
+    return false;
   }
 }

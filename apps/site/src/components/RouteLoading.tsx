@@ -1,11 +1,12 @@
 import { Spinner } from '@outpace/ui';
 import styled from 'styled-components';
+import { routeLoadingLabel } from '../content/everyPage';
 
 /** What a page that loads on demand shows for the moment its code is on its way (client-side navigation only). */
 export function RouteLoading() {
   return (
     <StyledRouteLoading>
-      <Spinner size="lg" label="Loading the page" />
+      <Spinner size="lg" label={routeLoadingLabel} />
     </StyledRouteLoading>
   );
 }

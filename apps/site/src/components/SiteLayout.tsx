@@ -1,17 +1,27 @@
 import { useSession } from '@outpace/core/auth';
-import { Footer, NavBar, SkipLink } from '@outpace/ui';
+import { DEFAULT_NAV_LINKS, Footer, NavBar, SkipLink } from '@outpace/ui';
 import { useMemo, type ReactNode } from 'react';
 import { useSignOut } from '../account/useSignOut';
 import { BookingButton } from '../booking/BookingButton';
 import { siteConfig } from '../config/site';
-import { useSectionNavigation } from '../navigation/useSectionNavigation';
+import { studioEmail } from '../content/contact';
+import { legalLinkLabels } from '../content/legalSummary';
+import { useSectionNavigation } from '../routing/useSectionNavigation';
 import { useSiteNavigation } from '../routing/siteNavigation';
 import { paths, sectionIds } from '../routing/paths';
 
-/** The footer's own links: the plans, for every page (Paid templates link to them too). */
-const footerLinks = [{ label: 'Plans', href: paths.plans }];
+/** The bar's links from 768 px up: the landing page's sections, then the plans, where a buyer looks for prices. */
+const navLinks = [...DEFAULT_NAV_LINKS, { label: 'Plans', href: paths.plans }];
 
-/** Skip link, navigation bar and footer around every route except the 404 page. */
+/** The footer's own links, on every page: the plans (Paid templates link to them too) and the legal pages. */
+const footerLinks = [
+  { label: 'Plans', href: paths.plans },
+  { label: legalLinkLabels.privacy, href: paths.privacy },
+  { label: legalLinkLabels.terms, href: paths.terms },
+  { label: legalLinkLabels.refunds, href: paths.refunds },
+];
+
+/** Skip link, navigation bar and footer around every route. */
 export function SiteLayout({ children }: { children: ReactNode }) {
   const goToSection = useSectionNavigation();
   const { isLoading, user } = useSession();
@@ -25,6 +35,7 @@ export function SiteLayout({ children }: { children: ReactNode }) {
       <SkipLink href="#main" />
       <NavBar
         homeHref={paths.home}
+        links={navLinks}
         user={navUser}
         // Until the first session check answers (and in the prerendered HTML): 'Sign in', or a placeholder when the
         // page's inline script found a stored session (scripts/session-hint.mjs).
@@ -45,6 +56,7 @@ export function SiteLayout({ children }: { children: ReactNode }) {
       <Footer
         brand={siteConfig.brand}
         legalName={siteConfig.legalName}
+        email={studioEmail}
         social={siteConfig.social}
         links={footerLinks}
         year={new Date().getFullYear()}

@@ -4,11 +4,12 @@ import {
   videoObjectJsonLd,
   websiteJsonLd,
 } from '@outpace/core/seo';
-import { faqItems, siteConfig, studioVideo } from '../config/site';
+import { siteConfig } from '../config/site';
+import { faqItems, studioVideo } from './bookCall';
 import { videoPoster } from './hero';
 
 /**
- * The landing page's structured data. Written into the prerendered <head> at build time (see entry-server): it is
+ * The landing page's structured data. Written into the prerendered <head> at build time (see prerender/renderPage.tsx): it is
  * for crawlers, which read the HTML, so it never ships in the page's JavaScript.
  */
 export const landingStructuredData = [

@@ -17,6 +17,11 @@ const product: Product = {
   preview_url: null,
   pages: [],
   features: [],
+  created_at: '2026-11-20T09:00:00.000Z',
+  updated_at: '2026-11-20T09:00:00.000Z',
+  template_updated_on: '2026-11-20',
+  licence: 'Commercial use',
+  shots: [],
 };
 
 describe('the products island', () => {

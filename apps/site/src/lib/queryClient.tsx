@@ -10,7 +10,7 @@ export const queryClient = new QueryClient({ defaultOptions: { queries: { retry:
 let prerendered: Product[] | undefined;
 
 /**
- * Starts the products cache from the list the page is prerendered with: the build's (entry-server, before it
+ * Starts the products cache from the list the page is prerendered with: the build's (prerender/renderPage.tsx, before it
  * renders a page) or, in the browser, the page's own copy (its island). That copy may be days old, so it counts as
  * out of date: the first component that shows the products asks the API again, as it would without it.
  */

@@ -9,7 +9,7 @@ const PLANS_ISLAND_ID = 'prerendered-plans';
 export const plansIsland = (plans: readonly Plan[]) => dataIsland(PLANS_ISLAND_ID, plans);
 
 /**
- * Starts the plans cache from the list the plans page is prerendered with: the build's (entry-server, before it
+ * Starts the plans cache from the list the plans page is prerendered with: the build's (prerender/renderPage.tsx, before it
  * renders the page) or, in the browser, the page's own island. As with the products, that copy counts as out of
  * date, so the page asks the API again.
  */

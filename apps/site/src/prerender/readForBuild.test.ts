@@ -54,6 +54,8 @@ describe('readProductsForBuild', () => {
       `products: could not read them from ${api.url} (Invalid API key); the pages are prerendered with the products loading`,
     ]);
     // The client's own query: the same request the browser sends.
-    expect(api.requests).toEqual(['GET /rest/v1/products?select=*&order=display_order.asc']);
+    expect(api.requests).toEqual([
+      'GET /rest/v1/products?select=*%2Cshots%3Aproduct_shots%28position%2Cviewport%2Cpage%2Cwebp_url%2Cavif_url%29&order=display_order.asc',
+    ]);
   });
 });

@@ -1,26 +1,12 @@
 import { fetchPlans, type Plan } from '@outpace/core/payments';
-import { fetchProducts, type Product } from '@outpace/core/products';
-import {
-  createClient,
-  type SupabaseClient,
-  type WebSocketLikeConstructor,
-} from '@supabase/supabase-js';
-
-/**
- * supabase-js builds its realtime client eagerly, and Node 20 has no global WebSocket; reading the products opens
- * no channel, so a transport that refuses to connect will do.
- */
-const noRealtime = class {
-  constructor() {
-    throw new Error('Reading the products for the build opens no realtime connection.');
-  }
-} as unknown as WebSocketLikeConstructor;
+import { createRestLoader, fetchProducts, type Product } from '@outpace/core/products';
+import type { PostgrestClient } from '@supabase/postgrest-js';
 
 /** An API that has not answered by then is taken as unreachable: a build should not hang on it. */
 const TIMEOUT_MS = 30_000;
 
 /**
- * The error in one line: the API's message and, for a network failure, its innermost cause (supabase-js puts the
+ * The error in one line: the API's message and, for a network failure, its innermost cause (postgrest-js puts the
  * whole chain, stack included, in `details`).
  */
 function reasonOf(error: unknown): string {
@@ -37,25 +23,24 @@ function reasonOf(error: unknown): string {
 type BuildApi = { url: string; anonKey: string };
 
 /**
- * What `read` answers from the API with the client's own query, or nothing when the API cannot be reached or
- * refuses: the build then goes on, the pages show `what` loading (the browser reads it), and its log says so in
- * one line.
+ * What `read` answers from the API with the client's own query, through the REST client the browser reads the
+ * products with (createRestLoader, docs/decisions/0012-products-through-the-rest-client-alone.md), or nothing when
+ * the API cannot be reached or refuses: the build then goes on, the pages show `what` loading (the browser reads
+ * it), and its log says so in one line.
  */
 async function readForBuild<T extends readonly unknown[]>(
   api: BuildApi,
   what: string,
-  read: (client: SupabaseClient) => Promise<T>,
+  read: (client: PostgrestClient) => Promise<T>,
   log: (line: string) => void,
 ): Promise<T | undefined> {
-  const client = createClient(api.url, api.anonKey, {
-    auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
-    realtime: { transport: noRealtime },
-    global: {
-      fetch: (input, init) => fetch(input, { ...init, signal: AbortSignal.timeout(TIMEOUT_MS) }),
-    },
+  const loadClient = createRestLoader({
+    url: api.url,
+    anonKey: api.anonKey,
+    fetch: (input, init) => fetch(input, { ...init, signal: AbortSignal.timeout(TIMEOUT_MS) }),
   });
   try {
-    const rows = await read(client);
+    const rows = await read(await loadClient());
     log(`${what}: prerendering ${rows.length} from ${api.url}`);
     return rows;
   } catch (error) {

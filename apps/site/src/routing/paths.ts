@@ -11,6 +11,10 @@ export const paths = {
   account: '/account',
   /** The monthly plans (prerendered; linked from the footer and from Paid templates). */
   plans: '/plans',
+  /** The legal pages (prerendered; linked from the footer, the plans and every Paid template's panel). */
+  privacy: '/privacy',
+  terms: '/terms',
+  refunds: '/refunds',
 } as const;
 
 /** The account pages: client-only (prerendered as loading shells), `noindex`, and they need the session at once. */

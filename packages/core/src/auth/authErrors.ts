@@ -17,8 +17,6 @@ interface ErrorLike {
 // Safari: "Load failed"; failed chunk: "Failed to fetch dynamically imported module" / "error loading dynamically ...".
 const NETWORK_MESSAGE = /fetch|network|load failed|dynamically imported/i;
 
-const RATE_LIMIT_CODES = new Set(['over_request_rate_limit', 'over_email_send_rate_limit']);
-
 function asErrorLike(error: unknown): ErrorLike | null {
   return typeof error === 'object' && error !== null ? (error as ErrorLike) : null;
 }
@@ -113,9 +111,4 @@ export async function mapFunctionsError(error: unknown): Promise<AuthActionError
     return withStatus({ code: 'function_error', message }, status);
   }
   return mapAuthError(error);
-}
-
-/** True for the rate-limit codes of the auth server (and a 429 from a function). */
-export function isRateLimitCode(code: string): boolean {
-  return RATE_LIMIT_CODES.has(code);
 }

@@ -1,4 +1,5 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
+import type { SubscriptionStatus } from '../contracts/index.ts';
 import { mapFunctionsError } from './authErrors';
 import type { AuthActionError, SubscriptionState } from './types';
 
@@ -9,14 +10,8 @@ export const NOT_SUBSCRIBED: SubscriptionState = Object.freeze({
   subscriptionEnd: null,
 });
 
-/** The `check-subscription` answer (docs/local-backend.md#check-subscription). */
-interface CheckSubscriptionResponse {
-  subscribed: boolean;
-  subscription_tier: string | null;
-  subscription_end: string | null;
-}
-
-function isCheckSubscriptionResponse(data: unknown): data is CheckSubscriptionResponse {
+/** Whether a body is the `check-subscription` answer (docs/local-backend.md#check-subscription). */
+function isCheckSubscriptionResponse(data: unknown): data is SubscriptionStatus {
   if (typeof data !== 'object' || data === null) return false;
   const d = data as Record<string, unknown>;
   const isNullableString = (v: unknown) => v === null || v === undefined || typeof v === 'string';

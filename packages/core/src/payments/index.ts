@@ -5,8 +5,9 @@ export type {
   CheckoutItem,
   PaymentActions,
   Purchase,
+  PurchaseState,
   PurchasesResult,
   RedirectResult,
 } from './paymentActions';
 export { fetchPlans, planKeys } from './plans';
-export type { Plan } from './plans';
+export type { Plan } from '../contracts/index.ts';

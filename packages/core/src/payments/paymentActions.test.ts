@@ -49,6 +49,9 @@ describe('createPaymentActions', () => {
         receipt_url: 'https://pay.example/r/1',
         checkout_session_id: `cs_a_${buyer.id}`,
         created_at: '2026-11-01T10:00:00Z',
+        // Every row names the same columns: PostgREST fills a missing one of a bulk insert with null.
+        state: 'paid',
+        amount_refunded_cents: 0,
       },
       {
         user_id: buyer.id,
@@ -56,6 +59,8 @@ describe('createPaymentActions', () => {
         amount_cents: 2999,
         checkout_session_id: `cs_b_${buyer.id}`,
         created_at: '2026-11-20T10:00:00Z',
+        state: 'refunded',
+        amount_refunded_cents: 2999,
       },
     ]);
     expect(inserted.error).toBeNull();
@@ -64,13 +69,21 @@ describe('createPaymentActions', () => {
     expect(listed).toEqual({
       error: null,
       purchases: [
-        expect.objectContaining({ name: 'Seedround', slug: 'seedround', receiptUrl: null }),
+        expect.objectContaining({
+          name: 'Seedround',
+          slug: 'seedround',
+          receiptUrl: null,
+          state: 'refunded',
+          amountRefundedCents: 2999,
+        }),
         expect.objectContaining({
           name: 'Aurora',
           amountCents: 2999,
           currency: 'usd',
           createdAt: expect.stringMatching(/^2026-11-01/),
           receiptUrl: 'https://pay.example/r/1',
+          state: 'paid',
+          amountRefundedCents: 0,
         }),
       ],
     });
@@ -78,6 +91,14 @@ describe('createPaymentActions', () => {
       error: null,
       purchases: [],
     });
+    // One checkout's record, for the page its buyer returns to; nobody else's.
+    const session = `cs_b_${buyer.id}`;
+    expect(
+      await createPaymentActions(async () => buyer.client).checkoutPurchaseState(session),
+    ).toBe('refunded');
+    expect(
+      await createPaymentActions(async () => other.client).checkoutPurchaseState(session),
+    ).toBeNull();
   });
 
   it('reports a server without a payment provider as an error, not a page to open', async () => {
@@ -102,6 +123,6 @@ describe('fetchPlans', () => {
       { id: 'pro', name: 'Pro', price_cents: 1900, currency: 'usd' },
       { id: 'studio', name: 'Studio', price_cents: 4900, currency: 'usd' },
     ]);
-    for (const plan of plans) expect(plan.features).toContain('Every Paid template while active');
+    for (const plan of plans) expect(plan.features).toContain('Every paid template while active');
   });
 });

@@ -16,7 +16,17 @@ export interface Purchase {
   /** ISO 8601. */
   createdAt: string;
   receiptUrl: string | null;
+  /** Decided by the database (`purchases.state`): only `paid` owns the template. */
+  state: PurchaseState;
+  /** Given back so far, in the currency's smallest unit. */
+  amountRefundedCents: number;
 }
+
+/**
+ * `paid` owns the template; `refund_due` is a second payment for a template the account had, being refunded;
+ * `refunded` and `disputed` own nothing.
+ */
+export type PurchaseState = 'paid' | 'refund_due' | 'refunded' | 'disputed';
 
 export type RedirectResult = { url: string; error: null } | { url: null; error: AuthActionError };
 export type PurchasesResult =
@@ -29,6 +39,11 @@ export interface PaymentActions {
   openBillingPortal(): Promise<RedirectResult>;
   /** The account's purchases, newest first (row level security hands out the caller's own only). */
   listPurchases(): Promise<PurchasesResult>;
+  /**
+   * What the database recorded for one checkout of a template (its `session_id`): null until the provider's
+   * webhook has recorded it. Throws when it cannot be read.
+   */
+  checkoutPurchaseState(sessionId: string): Promise<PurchaseState | null>;
 }
 
 async function redirectFrom(
@@ -62,6 +77,8 @@ interface PurchaseRow {
   currency: string;
   created_at: string;
   receipt_url: string | null;
+  state: PurchaseState;
+  amount_refunded_cents: number;
 }
 
 /** The account's payment actions, for the client `connect` answers once its auth events are subscribed to. */
@@ -74,7 +91,9 @@ export function createPaymentActions(connect: () => Promise<SupabaseClient>): Pa
         const client = await connect();
         const bought = await client
           .from('purchases')
-          .select('id,product_id,amount_cents,currency,created_at,receipt_url')
+          .select(
+            'id,product_id,amount_cents,currency,created_at,receipt_url,state,amount_refunded_cents',
+          )
           .order('created_at', { ascending: false })
           .returns<PurchaseRow[]>();
         if (bought.error) return { purchases: null, error: mapAuthError(bought.error) };
@@ -96,11 +115,23 @@ export function createPaymentActions(connect: () => Promise<SupabaseClient>): Pa
             currency: row.currency,
             createdAt: row.created_at,
             receiptUrl: row.receipt_url,
+            state: row.state,
+            amountRefundedCents: row.amount_refunded_cents,
           })),
         };
       } catch (error) {
         return { purchases: null, error: mapAuthError(error) };
       }
+    },
+    async checkoutPurchaseState(sessionId) {
+      const client = await connect();
+      const { data, error } = await client
+        .from('purchases')
+        .select('state')
+        .eq('checkout_session_id', sessionId)
+        .maybeSingle<{ state: PurchaseState }>();
+      if (error) throw error;
+      return data?.state ?? null;
     },
   };
 }

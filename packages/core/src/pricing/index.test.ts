@@ -17,6 +17,7 @@ describe('pricing entry point', () => {
         'SPEED_PRICE_PER_PERSON',
         'TEAM_RATES',
         'calculateQuote',
+        'formatMoney',
         'formatUsd',
         'isGrowthKind',
         'isSpeed',

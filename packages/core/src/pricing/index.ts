@@ -26,6 +26,7 @@ export { DEFAULT_CALCULATOR_INPUT } from './defaults';
 export { PricingInputError } from './PricingInputError';
 export { isGrowthKind, isSpeed, normalizeInput, normalizePeople } from './normalizeInput';
 export { calculateQuote } from './calculateQuote';
+export { formatMoney } from './formatMoney';
 export { formatUsd } from './formatUsd';
 export { quoteFigures } from './quoteFigures';
 export type { QuoteFigures } from './quoteFigures';

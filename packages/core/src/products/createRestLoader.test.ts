@@ -1,4 +1,5 @@
 // @vitest-environment happy-dom
+import { productsQuery } from '../../test/productsQuery';
 import { afterEach, describe, expect, it } from 'vitest';
 import { clientFor } from '../../test/nodeClient';
 import { createRestLoader } from './createRestLoader';
@@ -37,7 +38,7 @@ describe('createRestLoader', () => {
 
     expect(rest.seen).toEqual([
       {
-        url: `${url}/rest/v1/products?select=*&order=display_order.asc`,
+        url: `${url}/rest/v1/products?${productsQuery}`,
         apikey: anonKey,
         authorization: `Bearer ${anonKey}`,
       },

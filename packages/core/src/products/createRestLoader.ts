@@ -1,8 +1,9 @@
 import type { PostgrestClient } from '@supabase/postgrest-js';
+import type { Database } from '../contracts/index.ts';
 import { preconnect } from '../supabase/preconnect';
 
 /** Resolves the app's client of the REST API alone, creating it on first use. */
-export type RestLoader = () => Promise<PostgrestClient>;
+export type RestLoader = () => Promise<PostgrestClient<Database>>;
 
 export interface RestLoaderConfig {
   url: string;
@@ -20,13 +21,13 @@ export interface RestLoaderConfig {
  * caller.
  */
 export function createRestLoader({ url, anonKey, fetch }: RestLoaderConfig): RestLoader {
-  let client: Promise<PostgrestClient> | undefined;
+  let client: Promise<PostgrestClient<Database>> | undefined;
   return () => {
     if (!client) {
       preconnect(url);
       client = import('@supabase/postgrest-js').then(
         ({ PostgrestClient }) =>
-          new PostgrestClient(`${url.replace(/\/+$/, '')}/rest/v1`, {
+          new PostgrestClient<Database>(`${url.replace(/\/+$/, '')}/rest/v1`, {
             headers: { apikey: anonKey, Authorization: `Bearer ${anonKey}` },
             fetch,
           }),

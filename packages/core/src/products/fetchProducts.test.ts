@@ -91,7 +91,33 @@ describe('fetchProducts against the local Supabase server', () => {
         features: expect.any(Array),
         created_at: expect.any(String),
         updated_at: expect.any(String),
+        // The gallery (20261202065700_template_gallery.sql): the thumbnail, two more desktop pages, two phone views.
+        template_updated_on: expect.stringMatching(/^2026-\d\d-\d\d$/),
+        licence: 'Commercial use',
+        shots: expect.arrayContaining([
+          {
+            position: 1,
+            viewport: 'desktop',
+            page: 'Home',
+            webp_url: product.thumbnail_url,
+            avif_url: product.thumbnail_avif_url,
+          },
+          {
+            position: 4,
+            viewport: 'mobile',
+            page: 'Home',
+            webp_url: `${server.url}/storage/v1/object/public/product-thumbnails/${expected.slug}-mobile-1.webp`,
+            avif_url: `${server.url}/storage/v1/object/public/product-thumbnails/${expected.slug}-mobile-1.avif`,
+          },
+        ]),
       });
+      expect(product.shots.map((shot) => shot.viewport).sort()).toEqual([
+        'desktop',
+        'desktop',
+        'desktop',
+        'mobile',
+        'mobile',
+      ]);
       expect(product.description.length).toBeGreaterThan(0);
     });
     expect(new Set(products.map((product) => product.id)).size).toBe(seeded.length);

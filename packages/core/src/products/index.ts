@@ -1,5 +1,6 @@
 export { createRestLoader } from './createRestLoader';
 export type { RestLoader, RestLoaderConfig } from './createRestLoader';
+export { isFree } from '../contracts/index.ts';
 export { fetchProducts } from './fetchProducts';
 export { productPriceUsd } from './productPriceUsd';
 export { productKeys } from './queryKeys';
@@ -7,4 +8,4 @@ export { productsQuery, useProducts } from './useProducts';
 export { relatedProducts } from './relatedProducts';
 export { claimTemplate, fetchOwnedTemplates, fetchTemplateAccess } from './templateAccess';
 export type { OwnedTemplate, TemplateEntitlement } from './templateAccess';
-export type { Product } from './types';
+export type { PriceType, Product, ProductShot } from './types';

@@ -1,4 +1,5 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
+import type { Database } from '../contracts/index.ts';
 
 /**
  * Why the signed-in account may have a template, as the database decides it (`template_entitlement`, see
@@ -21,7 +22,7 @@ const COLUMNS = 'product_id, slug, name, entitlement, remix_url, acquired_at';
 
 /** The caller's entitlement to one template, with its link; null when the database gives them none. */
 export async function fetchTemplateAccess(
-  client: SupabaseClient,
+  client: SupabaseClient<Database>,
   slug: string,
 ): Promise<OwnedTemplate | null> {
   const { data, error } = await client
@@ -37,7 +38,9 @@ export async function fetchTemplateAccess(
  * Every template the caller may open: those asked for or bought, newest first, then those an active subscription
  * includes (`entitlement` 'subscription', no `acquired_at`) in the catalogue's order. The database decides which.
  */
-export async function fetchOwnedTemplates(client: SupabaseClient): Promise<OwnedTemplate[]> {
+export async function fetchOwnedTemplates(
+  client: SupabaseClient<Database>,
+): Promise<OwnedTemplate[]> {
   const { data, error } = await client
     .from('my_templates')
     .select(COLUMNS)
@@ -51,7 +54,10 @@ export async function fetchOwnedTemplates(client: SupabaseClient): Promise<Owned
  * Asks for a Free template for the signed-in account. Only the product id is sent: the database takes the
  * account from the session and refuses a Paid product. Asking twice is not an error.
  */
-export async function claimTemplate(client: SupabaseClient, productId: string): Promise<void> {
+export async function claimTemplate(
+  client: SupabaseClient<Database>,
+  productId: string,
+): Promise<void> {
   const { error } = await client
     .from('template_claims')
     .upsert(

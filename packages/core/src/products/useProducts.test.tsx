@@ -1,4 +1,5 @@
 // @vitest-environment happy-dom
+import { productsQuery } from '../../test/productsQuery';
 import { createServer, type AddressInfo } from 'node:net';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen } from '@testing-library/react';
@@ -130,7 +131,7 @@ describe(
       expect(await screen.findAllByRole('listitem', {}, waitLong)).toHaveLength(
         3 * seededNames.length,
       );
-      expect(requests).toEqual([`${server.url}/rest/v1/products?select=*&order=display_order.asc`]);
+      expect(requests).toEqual([`${server.url}/rest/v1/products?${productsQuery}`]);
       queryClient.clear();
     });
 

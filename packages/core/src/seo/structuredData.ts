@@ -33,7 +33,8 @@ export function websiteJsonLd(input: { name: string; url: string; description: s
 export interface ProductJsonLdInput {
   name: string;
   description: string;
-  image: string;
+  /** The thumbnail's URL; null for a template without one (the `products` column may be empty). */
+  image: string | null;
   url: string;
   /** The offer's price in US dollars; 0 for a Free template. */
   price: number;

@@ -2,6 +2,7 @@
 import type { WebSocketLikeConstructor } from '@supabase/supabase-js';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createSupabaseLoader } from './createSupabaseLoader';
+import { REALTIME_HEARTBEAT_MS, REALTIME_RECONNECT_DELAYS_MS } from './realtimeTimings';
 
 /** supabase-js builds its realtime client eagerly; these tests never open a channel. */
 const noRealtime = class {
@@ -46,5 +47,16 @@ describe('createSupabaseLoader', () => {
     await loaderFor(`${location.origin}/`)();
 
     expect(preconnects()).toEqual([]);
+  });
+
+  it('gives the realtime client the spec’s heartbeat of 25 s and reconnect delays of 1, 2, 5, then 10 s', async () => {
+    const client = await loaderFor('http://127.0.0.1:54321/')();
+
+    expect(REALTIME_HEARTBEAT_MS).toBe(25_000);
+    expect(REALTIME_RECONNECT_DELAYS_MS).toEqual([1000, 2000, 5000, 10_000]);
+    expect(client.realtime.heartbeatIntervalMs).toBe(25_000);
+    expect([1, 2, 3, 4, 5, 9].map((tries) => client.realtime.reconnectAfterMs(tries))).toEqual([
+      1000, 2000, 5000, 10_000, 10_000, 10_000,
+    ]);
   });
 });

@@ -1,8 +1,9 @@
 import type { SupabaseClient, SupabaseClientOptions } from '@supabase/supabase-js';
+import type { Database } from '../contracts/index.ts';
 import { preconnect } from './preconnect';
 
 /** Resolves the one Supabase client of the app, creating it on first use. */
-export type SupabaseLoader = () => Promise<SupabaseClient>;
+export type SupabaseLoader = () => Promise<SupabaseClient<Database>>;
 
 export interface SupabaseLoaderConfig {
   url: string;
@@ -13,19 +14,20 @@ export interface SupabaseLoaderConfig {
 
 /**
  * Creates the client lazily: supabase-js is about 50 KB gzip, so the landing page loads it only when a
- * section actually asks for data or a session, and every caller shares the same instance.
+ * section actually asks for data or a session, and every caller shares the same instance. Its realtime socket (opened
+ * only by a page that subscribes) keeps the spec's heartbeat and reconnect delays (createSpecClient).
  */
 export function createSupabaseLoader({
   url,
   anonKey,
   options,
 }: SupabaseLoaderConfig): SupabaseLoader {
-  let client: Promise<SupabaseClient> | undefined;
+  let client: Promise<SupabaseClient<Database>> | undefined;
   return () => {
     if (!client) {
       preconnect(url);
-      client = import('@supabase/supabase-js').then(({ createClient }) =>
-        createClient(url, anonKey, options),
+      client = import('./specClient').then(({ createSpecClient }) =>
+        createSpecClient(url, anonKey, options),
       );
     }
     return client;

@@ -3,3 +3,4 @@ export type { SupabaseLoader, SupabaseLoaderConfig } from './createSupabaseLoade
 export { SupabaseProvider, useSupabaseLoader } from './SupabaseProvider';
 export type { SupabaseProviderProps } from './SupabaseProvider';
 export { sessionStorageKeyFor } from './sessionStorageKey';
+export { REALTIME_HEARTBEAT_MS, REALTIME_RECONNECT_DELAYS_MS } from './realtimeTimings';

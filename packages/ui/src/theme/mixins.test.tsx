@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { Button } from '../primitives/Button';
 import { focusRing, inverseSurface, visuallyHidden } from './mixins';
 import { defaultTheme, harborTheme } from './themes';
 import { renderInTheme } from '../../test/render';
@@ -61,6 +62,25 @@ describe('focusRing', () => {
     ]);
     expect(style.outlineOffset).toBe('-3px');
   });
+});
+
+describe('inverseSurface', () => {
+  it.each([harborTheme, defaultTheme])(
+    'gives an outlined button inside it a light label in the $name theme, and keeps the page’s dark one outside',
+    (theme) => {
+      const { getByRole } = renderInTheme(
+        <>
+          <Button variant="secondary">Outside</Button>
+          <DarkPanel>
+            <Button variant="secondary">Inside</Button>
+          </DarkPanel>
+        </>,
+        { theme, withGlobalStyle: false },
+      );
+      expect(styleOf(getByRole('button', { name: 'Outside' })).color).toBe(theme.colors.fg.default);
+      expect(styleOf(getByRole('button', { name: 'Inside' })).color).toBe(theme.colors.fg.inverse);
+    },
+  );
 });
 
 describe('visuallyHidden', () => {

@@ -1,4 +1,5 @@
 import { css, type DefaultTheme } from 'styled-components';
+import { surfaceRoles } from './roles';
 
 export interface FocusRingOptions {
   /** Outline width in px. @default 2 */
@@ -23,16 +24,36 @@ export const focusRing = ({ width = 2, offset = 3, color }: FocusRingOptions = {
   outline-offset: ${offset}px;
 `;
 
+/** Set by `inverseSurface` for the controls inside it that have no background of their own. */
+const surfaceVars = {
+  text: '--surface-text',
+  outline: '--surface-outline',
+  hover: '--surface-hover',
+} as const;
+
+/**
+ * A colour of the surface a control sits on (`surfaceRoles`): the page's, or the one an `inverseSurface` around it
+ * sets. For controls without a background of their own, such as outlined and ghost buttons, whose page colours are
+ * dark on dark there.
+ */
+export const surfaceColor =
+  (role: keyof typeof surfaceVars) =>
+  ({ theme }: { theme: DefaultTheme }) =>
+    `var(${surfaceVars[role]}, ${surfaceRoles.page[role](theme)})`;
+
 /**
  * A dark surface: light text on `bg.inverse`, and the focus rings inside it in `fg.onInverseAccent`, which the kit's
  * colour pairings check on that background; the page's ring colour may not stand out there (Harbor's is 2.8:1).
- * Only for surfaces that do not take focus themselves: their own ring, drawn around them on the page, would change
- * colour too.
+ * Outlined and ghost buttons inside it take its colours (`surfaceColor`). Only for surfaces that do not take focus
+ * themselves: their own ring, drawn around them on the page, would change colour too.
  */
 export const inverseSurface = css`
-  background: ${({ theme }) => theme.colors.bg.inverse};
+  background: ${({ theme }) => surfaceRoles.inverse.background(theme)};
   color: ${({ theme }) => theme.colors.fg.inverse};
   ${ringColorOnSurface}: ${({ theme }) => theme.colors.fg.onInverseAccent};
+  ${surfaceVars.text}: ${({ theme }) => surfaceRoles.inverse.text(theme)};
+  ${surfaceVars.outline}: ${({ theme }) => surfaceRoles.inverse.outline(theme)};
+  ${surfaceVars.hover}: ${({ theme }) => surfaceRoles.inverse.hover(theme)};
 `;
 
 /**

@@ -38,7 +38,8 @@ const userNotFound = () => new AuthError(404, 'user_not_found', 'User with this 
 
 /**
  * POST /admin/generate_link: stores a one-time token and returns the link without mailing it, for
- * servers (like send-reset-email) that deliver mail themselves. Checks run in Supabase Auth's order.
+ * servers (a project's Edge Function mailing its own reset link) that deliver mail themselves. Checks run in
+ * Supabase Auth's order.
  */
 export async function generateLink(ctx: AuthContext, c: Context): Promise<Response> {
   const body = await readAuthBody(c);

@@ -1,10 +1,6 @@
 import type { Context } from 'hono';
-import {
-  isValidEmail,
-  maxEmailLength,
-  normalizeEmail,
-} from '../../../../../supabase/functions/_shared/email.ts';
 import { clientIp } from '../../http/clientIp.ts';
+import { isValidEmail, maxEmailLength, normalizeEmail } from './email.ts';
 import { fieldWithUnstorableText, parseJson } from '../../http/jsonInput.ts';
 import type { AuthContext } from './authContext.ts';
 import { AuthError, validationFailed } from './authErrors.ts';

@@ -9,7 +9,7 @@ import { sessionResponse } from './accessToken.ts';
 import { refreshSession } from './refreshRotation.ts';
 import { startSession } from './sessions.ts';
 import { findUserByEmail, isBanned } from '../store/users.ts';
-import { normalizeEmail } from '../../../../../supabase/functions/_shared/email.ts';
+import { normalizeEmail } from './email.ts';
 
 async function passwordGrant(ctx: AuthContext, c: Context): Promise<Response> {
   const body = await readAuthBody(c);

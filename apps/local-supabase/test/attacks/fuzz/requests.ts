@@ -1,6 +1,6 @@
 import { METHODS } from 'node:http';
 import fc from 'fast-check';
-import { isValidEmail, normalizeEmail } from '../../../../../supabase/functions/_shared/email.ts';
+import { isValidEmail, normalizeEmail } from '../../../src/auth/handlers/email.ts';
 import type { RawRequest } from './rawHttp.ts';
 import {
   deepJsonText,
@@ -440,12 +440,98 @@ const columnList = fc
   .array(fc.tuple(column, fc.option(column, { freq: 3 })), { minLength: 1, maxLength: 3 })
   .map((items) => items.map(([name, alias]) => (alias ? `${alias}:${name}` : name)).join(','));
 
+/** Resources an embedding may name: related tables, a key's column or constraint, unknown and hostile names. */
+const embedTarget = oneOf([
+  'purchases',
+  'product_deliveries',
+  'template_claims',
+  'products',
+  'product_id',
+  'purchases_product_id_fkey',
+  'subscribers',
+  'nope',
+  '"a b"',
+]);
+const embedHint = oneOf([
+  '',
+  '!inner',
+  '!left',
+  '!product_id',
+  '!purchases_product_id_fkey',
+  '!nope',
+]);
+const aggregate = oneOf([
+  'count()',
+  'n:count()',
+  'id.count()',
+  'amount_cents.sum()',
+  'amount_cents.avg()::int',
+  'name.max()',
+  'created_at::text.min()',
+  'sum()',
+  'no_such_column.sum()',
+]);
+
+/**
+ * Select strings with embeddings of embeddings (aliases, hints, spreads) and aggregates, up to three levels
+ * deep, or as deep as the server refuses.
+ */
+const embedSelect: fc.Arbitrary<string> = fc.letrec<{ level: string }>((tie) => ({
+  level: fc
+    .array(
+      fc.oneof(
+        { weight: 3, arbitrary: column },
+        { weight: 2, arbitrary: aggregate },
+        { weight: 1, arbitrary: fc.constant('*') },
+        {
+          weight: 2,
+          arbitrary: fc
+            .tuple(
+              fc.constantFrom('', '', '...', 'alias:', '"q,x":'),
+              embedTarget,
+              embedHint,
+              fc.oneof({ maxDepth: 3 }, fc.constant('*'), tie('level')),
+            )
+            .map(([prefix, name, hint, inner]) => `${prefix}${name}${hint}(${String(inner)})`),
+        },
+      ),
+      { minLength: 1, maxLength: 3 },
+    )
+    .map((items) => items.join(',')),
+})).level;
+const deepEmbed = fc
+  .integer({ min: 10, max: 60 })
+  .map((depth) => `id,${'purchases(products('.repeat(depth)}id${'))'.repeat(depth)}`);
+/** Filters, order and paging of an embedded resource: `purchases.amount_cents=gt.1`, `purchases.limit=1`. */
+const embeddedParameter = fc.tuple(
+  fc
+    .tuple(
+      oneOf(['purchases', 'product_deliveries', 'alias', 'nope']),
+      oneOf(['amount_cents', 'order', 'limit', 'offset', 'or', 'remix_url']),
+    )
+    .map(([path, key]) => `${path}.${key}`),
+  oneOf([
+    'gt.1',
+    'eq.x',
+    'amount_cents.desc',
+    '1',
+    '-1',
+    '(amount_cents.eq.1,currency.eq.usd)',
+    'is.null',
+  ]),
+);
+
 export function restRequest(target: FuzzTarget): fc.Arbitrary<FuzzRequest> {
   const table = fc.oneof(
     { weight: 6, arbitrary: fc.constantFrom('products', 'subscribers') },
     {
       weight: 2,
       arbitrary: fc.constantFrom('rpc/anything', 'products/1', '', 'auth.users', ...inheritedNames),
+    },
+    // Read-only functions, so the select, filters and profile headers reach an RPC result.
+    {
+      weight: 2,
+      arbitrary: fc.constantFrom('rpc/template_entitlement', 'rpc/is_label_list'),
     },
     { weight: 1, arbitrary: subPath },
   );
@@ -463,6 +549,8 @@ export function restRequest(target: FuzzTarget): fc.Arbitrary<FuzzRequest> {
           select: fc.oneof(
             columnList,
             oneOf(['*', 'count()', 'products(*)', '*,subscribers(*)', 'id::text', 'name->a']),
+            embedSelect,
+            deepEmbed,
           ),
           order: fc.oneof(
             column.map((name) => `${name}.desc.nullslast`),
@@ -475,8 +563,9 @@ export function restRequest(target: FuzzTarget): fc.Arbitrary<FuzzRequest> {
           or: oneOf(['(id.eq.1,name.eq.x)', '(name.eq.x']),
         }),
         filters,
+        fc.array(embeddedParameter, { maxLength: 2 }),
       )
-      .map(([known, more]) => [...known, ...more]),
+      .map(([known, more, embedded]) => [...known, ...more, ...embedded]),
   );
   const row = fc
     .tuple(
@@ -508,9 +597,11 @@ export function restRequest(target: FuzzTarget): fc.Arbitrary<FuzzRequest> {
       'return=minimal',
       'count=exact',
       'count=planned',
+      'count=estimated',
       'resolution=merge-duplicates',
       'resolution=ignore-duplicates',
       'missing=default',
+      'missing=default,resolution=merge-duplicates',
       'tx=rollback',
       'return=representation,count=exact',
     ]),
@@ -520,10 +611,21 @@ export function restRequest(target: FuzzTarget): fc.Arbitrary<FuzzRequest> {
       'text/csv',
       '*/*',
       'application/geo+json',
+      'application/vnd.pgrst.array+json;nulls=stripped',
+      'application/vnd.pgrst.object+json;nulls=stripped',
     ]),
     range: headerValue(['0-9', '5-1', '0-']),
-    'accept-profile': headerValue(['public', 'auth', 'storage']),
-    'content-profile': headerValue(['public', 'auth']),
+    'accept-profile': headerValue([
+      'public',
+      'auth',
+      'storage',
+      'personal',
+      'pg_catalog',
+      '"public"',
+      'graphql_public',
+      'information_schema',
+    ]),
+    'content-profile': headerValue(['public', 'auth', 'storage', 'pg_catalog', 'graphql_public']),
   });
   return fc
     .tuple(table, fc.constantFrom('GET', 'GET', 'HEAD', 'POST', 'PATCH', 'DELETE'))
@@ -544,6 +646,7 @@ function functionsRequest(target: FuzzTarget): fc.Arbitrary<FuzzRequest> {
       arbitrary: fc.constantFrom(
         'check-subscription',
         'send-reset-email',
+        'contact-request',
         'create-checkout',
         'customer-portal',
         'stripe-webhook',
@@ -567,6 +670,10 @@ function functionsRequest(target: FuzzTarget): fc.Arbitrary<FuzzRequest> {
     product: fieldValue(fc.oneof(fc.constantFrom('aurora-saas', 'monofolio'), hostileString)),
     plan: fieldValue(fc.oneof(fc.constantFrom('pro', 'studio'), hostileString)),
     price: fieldValue(hostileString),
+    // contact-request's fields: what a visitor types, and what a script sends instead.
+    name: fieldValue(fc.oneof(fc.constant('Ada'), hostileString)),
+    need: fieldValue(fc.oneof(fc.constant('A call'), hostileString)),
+    estimate: fieldValue(hostileString),
   });
   return request(method('POST'), path, headers(target), body);
 }

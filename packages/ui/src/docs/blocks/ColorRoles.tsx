@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import { defaultTheme, tokens, type Theme } from '../../theme';
-import { colorPairings, roleColor } from './colorPairings';
+import { roleColor } from '../../theme/roles';
+import { colorPairings } from './colorPairings';
 import { contrastGrade, contrastRatio, formatRatio } from './contrast';
 import { BlockTitle, CardGrid, Panel, TokenName, TokenValue } from './docsStyles';
 import { KitScope } from './KitScope';

@@ -1,13 +1,10 @@
-import type { Theme } from '../../theme';
+import type { BackgroundRole, ForegroundRole } from '../../theme/roles';
 import type { ContrastUse } from './contrast';
-
-type Colors = Theme['colors'];
-type RolePath<Group extends 'bg' | 'fg' | 'border'> = `${Group}.${keyof Colors[Group] & string}`;
 
 /** A foreground role and the surface it is meant for; the kit's components only put them together this way. */
 export interface ColorPairing {
-  fg: RolePath<'fg'> | RolePath<'border'>;
-  bg: RolePath<'bg'>;
+  fg: ForegroundRole;
+  bg: BackgroundRole;
   use: ContrastUse;
   /** Where the pair shows up, in a reader's words. */
   where: string;
@@ -20,14 +17,26 @@ export const colorPairings: readonly ColorPairing[] = [
   { fg: 'fg.subtle', bg: 'bg.surface', use: 'text', where: 'Placeholders, captions, meta lines' },
   { fg: 'fg.accent', bg: 'bg.canvas', use: 'text', where: 'Eyebrows and accent words' },
   { fg: 'fg.onAccent', bg: 'bg.accent', use: 'text', where: 'Labels on primary buttons' },
+  {
+    fg: 'fg.onAccent',
+    bg: 'bg.accentHover',
+    use: 'text',
+    where: 'Labels on primary buttons under the pointer',
+  },
   { fg: 'fg.danger', bg: 'bg.surface', use: 'text', where: 'Field errors' },
   { fg: 'fg.success', bg: 'bg.surface', use: 'text', where: 'Confirmations' },
   { fg: 'fg.inverse', bg: 'bg.inverse', use: 'text', where: 'Text on dark sections' },
   {
+    fg: 'fg.inverse',
+    bg: 'bg.inverseRaised',
+    use: 'text',
+    where: 'Dark buttons under the pointer, and outlined ones on dark sections',
+  },
+  {
     fg: 'fg.inverseMuted',
     bg: 'bg.inverse',
     use: 'text',
-    where: 'Supporting copy on dark sections',
+    where: 'Supporting copy and button outlines on dark sections',
   },
   {
     fg: 'fg.onInverseAccent',
@@ -38,11 +47,3 @@ export const colorPairings: readonly ColorPairing[] = [
   { fg: 'border.focus', bg: 'bg.canvas', use: 'non-text', where: 'Focus ring on the page' },
   { fg: 'border.strong', bg: 'bg.canvas', use: 'non-text', where: 'Outlined cards and controls' },
 ];
-
-/** The colour a role path names in a theme, e.g. `fg.muted` → `theme.colors.fg.muted`. */
-export function roleColor(theme: Theme, path: ColorPairing['fg'] | ColorPairing['bg']): string {
-  const [group, role] = path.split('.') as ['fg' | 'bg' | 'border', string];
-  const color = (theme.colors[group] as Record<string, string>)[role];
-  if (color === undefined) throw new Error(`The theme has no colour ${path}`);
-  return color;
-}

@@ -1,4 +1,4 @@
-import styled from 'styled-components';
+import styled, { css } from 'styled-components';
 import { Section } from '../../primitives/Section';
 import { up } from '../../theme';
 import { focusRing } from '../../theme/mixins';
@@ -10,11 +10,16 @@ import { focusRing } from '../../theme/mixins';
  * rather than floating in a void.
  * 1. Top padding clears the transparent navigation bar, which overlays the top of every page.
  * 2. The grid is a background image, not elements: it costs no DOM and never reaches assistive tech.
+ * 3. `clip`, not `hidden`: a hidden overflow makes the band a scroll container, where the card's sticky links
+ *    would stick to the band instead of the window.
+ * 4. A column no wider than the band: a row that scrolls sideways inside the card (its in-page links) must not
+ *    widen the card past a phone's screen.
  */
 export const StyledAuthSection = styled(Section)`
   position: relative;
   isolation: isolate;
   display: grid;
+  grid-template-columns: minmax(0, 1fr); /* 4 */
   place-items: start center;
   min-height: min(100svh, 1100px);
   padding-inline: ${({ theme }) => theme.space[4]};
@@ -22,7 +27,7 @@ export const StyledAuthSection = styled(Section)`
     ${({ theme }) => theme.sizes.navHeight} + ${({ theme }) => theme.space[6]}
   ); /* 1 */
   padding-bottom: ${({ theme }) => theme.space[16]};
-  overflow: hidden;
+  overflow: clip; /* 3 */
 
   &::before {
     /* 2 */
@@ -52,9 +57,11 @@ export const StyledAuthSection = styled(Section)`
  * 1. A hard ink offset instead of a blur: it keeps the kit's crisp-border language and reads as a printed
  *    card lying on the grid.
  * 2. The ember disc rises from behind the top corner like a seal. z-index -1 without a stacking context on
- *    the card puts it under the card but above the section's grid (the section isolates).
+ *    the card puts it under the card but above the section's grid (the section isolates). Only from `sm` up: on
+ *    a phone, right under the bar, the sliver that shows reads as something stuck behind the card.
+ * 3. With in-page links the card gains a column for them from `lg` up, beside the heading and the content.
  */
-export const StyledAuthCard = styled.div<{ $wide: boolean }>`
+export const StyledAuthCard = styled.div<{ $wide: boolean; $hasNavigation: boolean }>`
   position: relative;
   width: 100%;
   max-width: ${({ $wide }) => ($wide ? '640px' : '480px')};
@@ -65,31 +72,37 @@ export const StyledAuthCard = styled.div<{ $wide: boolean }>`
   color: ${({ theme }) => theme.colors.fg.default};
   box-shadow: 6px 6px 0 ${({ theme }) => theme.colors.border.strong}; /* 1 */
 
-  &::before {
-    /* 2 */
-    content: '';
-    position: absolute;
-    z-index: -1;
-    top: -28px;
-    right: 18px;
-    width: 76px;
-    height: 76px;
-    border: 1.5px solid ${({ theme }) => theme.colors.border.strong};
-    border-radius: 50%;
-    background: ${({ theme }) => theme.colors.bg.accent};
-  }
-
   ${up('sm')} {
     padding: ${({ theme }) => theme.space[10]};
     box-shadow: 8px 8px 0 ${({ theme }) => theme.colors.border.strong};
 
     &::before {
+      /* 2 */
+      content: '';
+      position: absolute;
+      z-index: -1;
+      border: 1.5px solid ${({ theme }) => theme.colors.border.strong};
+      border-radius: 50%;
+      background: ${({ theme }) => theme.colors.bg.accent};
       top: -44px;
       right: 28px;
       width: 112px;
       height: 112px;
     }
   }
+
+  /* 3 */
+  ${({ $hasNavigation, theme }) =>
+    $hasNavigation &&
+    css`
+      ${up('lg')} {
+        display: grid;
+        grid-template-columns: 12rem minmax(0, 1fr);
+        grid-template-areas: 'navigation header' 'navigation body';
+        column-gap: ${theme.space[12]};
+        max-width: 960px;
+      }
+    `}
 `;
 
 export const StyledAuthHeader = styled.header`
@@ -108,6 +121,19 @@ export const StyledAuthHeader = styled.header`
   & > h1:focus,
   & > h2:focus {
     outline: none;
+  }
+`;
+
+/** The card's in-page links: under the heading on phones; a column that stays in view from `lg` up. */
+export const StyledAuthNavigation = styled.div`
+  margin-bottom: ${({ theme }) => theme.space[8]};
+
+  ${up('lg')} {
+    position: sticky;
+    top: calc(${({ theme }) => theme.sizes.navHeight} + ${({ theme }) => theme.space[6]});
+    grid-area: navigation;
+    align-self: start;
+    margin-bottom: 0;
   }
 `;
 

@@ -14,6 +14,7 @@ import {
   StyledAuthIcon,
   StyledAuthIntro,
   StyledAuthLink,
+  StyledAuthNavigation,
   StyledAuthSection,
   StyledSmallLink,
 } from './AuthLayout.styles';
@@ -42,6 +43,11 @@ export interface AuthLayoutProps extends Omit<HTMLAttributes<HTMLElement>, 'titl
   headingFocusKey?: string | number | boolean;
   /** A wider card for content that is not a narrow form (the account summary). @default false */
   wide?: boolean;
+  /**
+   * Links to the card's groups (an `InPageNav`): under the heading on phones, a sticky column beside the heading and
+   * content from `lg` up, which widens the card.
+   */
+  navigation?: ReactNode;
   children?: ReactNode;
 }
 
@@ -60,6 +66,7 @@ export const AuthLayout = forwardRef<HTMLElement, AuthLayoutProps>(function Auth
     footer,
     headingFocusKey,
     wide = false,
+    navigation,
     children,
     ...rest
   },
@@ -75,9 +82,16 @@ export const AuthLayout = forwardRef<HTMLElement, AuthLayoutProps>(function Auth
     headingRef.current?.focus();
   }, [headingFocusKey]);
 
+  const body = (
+    <>
+      {children}
+      {footer && <StyledAuthFooter>{footer}</StyledAuthFooter>}
+    </>
+  );
+
   return (
     <StyledAuthSection ref={ref} id={id} labelledBy={headingId} spacing="none" {...rest}>
-      <StyledAuthCard $wide={wide}>
+      <StyledAuthCard $wide={wide} $hasNavigation={Boolean(navigation)}>
         <SectionHeader
           as={StyledAuthHeader}
           introAs={StyledAuthIntro}
@@ -90,8 +104,15 @@ export const AuthLayout = forwardRef<HTMLElement, AuthLayoutProps>(function Auth
           headingProps={{ ref: headingRef, tabIndex: -1 }}
           intro={intro}
         />
-        {children}
-        {footer && <StyledAuthFooter>{footer}</StyledAuthFooter>}
+        {navigation ? (
+          <>
+            <StyledAuthNavigation>{navigation}</StyledAuthNavigation>
+            {/* The grid's second row beside the sticky links, under the heading. */}
+            <div>{body}</div>
+          </>
+        ) : (
+          body
+        )}
       </StyledAuthCard>
     </StyledAuthSection>
   );

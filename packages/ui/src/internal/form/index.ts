@@ -1,3 +1,9 @@
+export {
+  AuthFooterLink,
+  AuthFormShell,
+  type AuthFormShellProps,
+  type AuthStatusView,
+} from './AuthFormShell';
 export { AuthLayout, AuthLink, type AuthLayoutProps, type AuthLinkProps } from './AuthLayout';
 export { StyledBody, StyledNote } from './AuthLayout.styles';
 export { CodeForm, type CodeFormProps } from './CodeForm';

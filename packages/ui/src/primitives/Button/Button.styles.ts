@@ -1,5 +1,5 @@
 import styled, { css } from 'styled-components';
-import { focusRing } from '../../theme/mixins';
+import { focusRing, surfaceColor } from '../../theme/mixins';
 
 export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'inverse';
 export type ButtonSize = 'sm' | 'md' | 'lg';
@@ -47,16 +47,17 @@ const variantStyles = {
     --btn-fg: ${({ theme }) => theme.colors.fg.onAccent};
     --btn-border: transparent;
   `,
+  // Transparent: they draw in the colours of the surface they sit on, dark on the page, light on a dark card.
   secondary: css`
     --btn-bg: transparent;
-    --btn-bg-hover: ${({ theme }) => theme.colors.bg.subtle};
-    --btn-fg: ${({ theme }) => theme.colors.fg.default};
-    --btn-border: ${({ theme }) => theme.colors.border.strong};
+    --btn-bg-hover: ${surfaceColor('hover')};
+    --btn-fg: ${surfaceColor('text')};
+    --btn-border: ${surfaceColor('outline')};
   `,
   ghost: css`
     --btn-bg: transparent;
-    --btn-bg-hover: ${({ theme }) => theme.colors.bg.subtle};
-    --btn-fg: ${({ theme }) => theme.colors.fg.default};
+    --btn-bg-hover: ${surfaceColor('hover')};
+    --btn-fg: ${surfaceColor('text')};
     --btn-border: transparent;
   `,
   inverse: css`

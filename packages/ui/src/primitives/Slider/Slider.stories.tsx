@@ -1,14 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn } from 'storybook/test';
+import { formatUsd } from '@outpace/core/pricing';
 import { Slider, type SliderProps } from './Slider';
 
 const people = (n: number) => `${n} ${n === 1 ? 'person' : 'people'}`;
-const usd = new Intl.NumberFormat('en-US', {
-  style: 'currency',
-  currency: 'USD',
-  maximumFractionDigits: 0,
-});
 
 // Controlled component: the story owns the value so dragging and keys visibly move the thumb.
 function ControlledSlider(args: SliderProps) {
@@ -58,7 +54,7 @@ export const Currency: Story = {
     max: 20000,
     step: 500,
     value: 4500,
-    formatValue: usd.format,
+    formatValue: formatUsd,
     marks: undefined,
   },
 };

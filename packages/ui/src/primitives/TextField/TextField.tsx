@@ -1,13 +1,6 @@
-import { forwardRef, useId, type InputHTMLAttributes, type ReactNode } from 'react';
-import {
-  StyledError,
-  StyledField,
-  StyledHint,
-  StyledInput,
-  StyledLabel,
-  StyledRequiredMark,
-} from './TextField.styles';
-import { AlertCircleSmallIcon } from '../../icons';
+import { forwardRef, type InputHTMLAttributes, type ReactNode } from 'react';
+import { FieldFrame } from './FieldFrame';
+import { StyledInput } from './TextField.styles';
 
 export type TextFieldType = 'text' | 'email' | 'password' | 'tel' | 'url' | 'search';
 
@@ -36,42 +29,25 @@ export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function T
   { label, hint, error, type = 'text', id, required, disabled, className, style, ...rest },
   ref,
 ) {
-  const generatedId = useId();
-  const inputId = id ?? generatedId;
-  const hintId = `${inputId}-hint`;
-  const errorId = `${inputId}-error`;
-  const hasError = Boolean(error);
-  const describedBy =
-    [hint ? hintId : undefined, hasError ? errorId : undefined, rest['aria-describedby']]
-      .filter(Boolean)
-      .join(' ') || undefined;
-
   return (
-    <StyledField className={className} style={style}>
-      <StyledLabel htmlFor={inputId} $disabled={Boolean(disabled)}>
-        {label}
-        {/* The input's own `required` is what assistive tech announces; the mark is for sighted users. */}
-        {required && <StyledRequiredMark aria-hidden="true">*</StyledRequiredMark>}
-      </StyledLabel>
-      {hint && <StyledHint id={hintId}>{hint}</StyledHint>}
-      <StyledInput
-        ref={ref}
-        type={type}
-        required={required}
-        disabled={disabled}
-        $invalid={hasError}
-        {...rest}
-        id={inputId}
-        aria-invalid={hasError ? true : rest['aria-invalid']}
-        aria-describedby={describedBy}
-      />
-      {hasError && (
-        <StyledError id={errorId} role="alert">
-          <AlertCircleSmallIcon />
-          <span>{error}</span>
-        </StyledError>
+    <FieldFrame
+      {...{ label, hint, error, id, required, disabled, className, style }}
+      describedBy={rest['aria-describedby']}
+    >
+      {({ id: inputId, $invalid, ...aria }) => (
+        <StyledInput
+          ref={ref}
+          type={type}
+          required={required}
+          disabled={disabled}
+          $invalid={$invalid}
+          {...rest}
+          id={inputId}
+          aria-invalid={aria['aria-invalid'] ?? rest['aria-invalid']}
+          aria-describedby={aria['aria-describedby']}
+        />
       )}
-    </StyledField>
+    </FieldFrame>
   );
 });
 TextField.displayName = 'TextField';

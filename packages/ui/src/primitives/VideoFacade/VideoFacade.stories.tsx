@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import { expect, fn, waitFor } from 'storybook/test';
 import { VideoFacade } from './VideoFacade';
 import { withStaticMotion } from '../../storybook/decorators';
+import { allModes } from '../../storybook/modes';
 
 const image = (file: string) => new URL(`../../__fixtures__/images/${file}`, import.meta.url).href;
 
@@ -39,9 +40,16 @@ const meta = {
     poster,
     videoId: 'M7lc1UVf-VE',
     iframeProps: offlinePlayer,
+    // The stand-in player is always there; `Unavailable` says the host is not.
+    isHostReachable: async (): Promise<boolean> => true,
+    watchUrl: 'https://www.youtube.com/watch?v=M7lc1UVf-VE',
     onPlay: fn(),
   },
-  argTypes: { poster: { control: 'object' }, iframeProps: { control: false } },
+  argTypes: {
+    poster: { control: 'object' },
+    iframeProps: { control: false },
+    isHostReachable: { control: false },
+  },
   decorators: [
     (Story) => (
       <Frame>
@@ -112,6 +120,30 @@ export const Play: Story = {
     const boxAfter = iframe.parentElement!.getBoundingClientRect();
     await expect(boxAfter.height).toBe(boxBefore.height);
     await expect(boxAfter.width / boxAfter.height).toBeCloseTo(16 / 9, 2);
+  },
+};
+
+/**
+ * Pressed play while the video host cannot be reached (offline, blocked): the poster stays, dimmed, and says so
+ * with a link to the video's page; focus moves to that link. No player frame with the browser's error page.
+ */
+export const Unavailable: Story = {
+  args: { isHostReachable: async () => false, duration: '2:04' },
+  parameters: {
+    chromatic: {
+      modes: { mobile: allModes.mobile, desktop: allModes.desktop, 'brand-b': allModes['brand-b'] },
+    },
+  },
+  play: async ({ canvas, canvasElement, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: /^Play video: / }));
+    const notice = await canvas.findByRole('status');
+    await expect(notice).toHaveTextContent('Video unavailable, watch it on youtube.com');
+    const link = canvas.getByRole('link', { name: 'watch it on youtube.com (opens in a new tab)' });
+    await expect(link).toHaveAttribute('href', 'https://www.youtube.com/watch?v=M7lc1UVf-VE');
+    await expect(link).toHaveFocus();
+    await expect(canvasElement.querySelector('iframe')).toBeNull();
+    // The capture shows the notice at rest, not the link's focus ring.
+    link.blur();
   },
 };
 

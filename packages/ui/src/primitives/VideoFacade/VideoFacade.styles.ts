@@ -154,3 +154,33 @@ export const StyledIframe = styled.iframe`
   ${fill}
   border: 0;
 `;
+
+/**
+ * When the player cannot load: the poster dimmed under a plain notice, centred, with its link to the host.
+ * 1. The frame's own colours (an inverse surface) at rest over the dimmed poster.
+ */
+export const StyledUnavailable = styled.div`
+  ${fill}
+  display: grid;
+  place-content: center;
+  margin: 0;
+  padding: ${({ theme }) => theme.space[6]};
+  background: color-mix(
+    in srgb,
+    ${({ theme }) => theme.colors.bg.inverse} 86%,
+    transparent
+  ); /* 1 */
+  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  text-align: center;
+  text-wrap: balance;
+
+  & a {
+    color: inherit;
+    text-decoration: underline;
+    text-decoration-color: ${({ theme }) => theme.colors.fg.onInverseAccent};
+    text-underline-offset: 0.25em;
+  }
+  & a:focus-visible {
+    ${focusRing({ offset: 2 })}
+  }
+`;

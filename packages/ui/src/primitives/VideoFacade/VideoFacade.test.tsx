@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { buildEmbedUrl, NOCOOKIE_EMBED_BASE } from './buildEmbedUrl';
 import { VideoFacade, type VideoFacadeProps } from './VideoFacade';
@@ -7,8 +7,10 @@ import { renderInTheme } from '../../../test/render';
 const poster = { src: '/poster.webp', width: 1280, height: 720, alt: 'The studio at work' };
 const TITLE = 'Inside Outpace';
 
-// `srcDoc` wins over `src` in browsers and in happy-dom, so the player frame never fetches the host in tests.
+// `srcDoc` wins over `src` in browsers and in happy-dom, so the player frame never fetches the host in tests; and
+// the host is said to answer (a stand-in for the network's answer; `isHostReachable.test.ts` asks a real one).
 const offline = { srcDoc: '<p>player</p>' };
+const hostAnswers = async () => true;
 
 const renderFacade = (props: Partial<VideoFacadeProps> = {}) =>
   renderInTheme(
@@ -17,6 +19,7 @@ const renderFacade = (props: Partial<VideoFacadeProps> = {}) =>
       poster={poster}
       videoId="M7lc1UVf-VE"
       iframeProps={offline}
+      isHostReachable={hostAnswers}
       {...props}
     />,
   );
@@ -50,8 +53,11 @@ describe('VideoFacade', () => {
     const onPlay = vi.fn();
     renderFacade({ onPlay });
     await userEvent.click(screen.getByRole('button', { name: `Play video: ${TITLE}` }));
-    const iframe = document.querySelector('iframe');
-    expect(iframe).not.toBeNull();
+    const iframe = await waitFor(() => {
+      const element = document.querySelector('iframe');
+      if (!element) throw new Error('no player yet');
+      return element;
+    });
     expect(iframe!.getAttribute('src')).toBe(
       'https://www.youtube-nocookie.com/embed/M7lc1UVf-VE?autoplay=1',
     );
@@ -59,22 +65,42 @@ describe('VideoFacade', () => {
     expect(iframe!.getAttribute('allow')).toBe('autoplay; encrypted-media; picture-in-picture');
     expect(iframe!.hasAttribute('allowfullscreen')).toBe(true);
     expect(iframe!.getAttribute('loading')).toBe('lazy');
-    expect(document.activeElement).toBe(iframe);
+    await waitFor(() => expect(document.activeElement).toBe(iframe));
     expect(screen.queryByRole('button')).toBeNull();
     expect(screen.queryByRole('img')).toBeNull();
     expect(onPlay).toHaveBeenCalledTimes(1);
   });
 
   it('does build the URL from embedBaseUrl, or take embedUrl as is', async () => {
+    const playerSrc = () => document.querySelector('iframe')?.getAttribute('src');
     const { unmount } = renderFacade({ embedBaseUrl: 'about:blank#' });
     await userEvent.click(screen.getByRole('button'));
-    expect(document.querySelector('iframe')!.getAttribute('src')).toBe(
-      'about:blank#M7lc1UVf-VE?autoplay=1',
-    );
+    await waitFor(() => expect(playerSrc()).toBe('about:blank#M7lc1UVf-VE?autoplay=1'));
     unmount();
     renderFacade({ embedUrl: 'about:blank' });
     await userEvent.click(screen.getByRole('button'));
-    expect(document.querySelector('iframe')!.getAttribute('src')).toBe('about:blank');
+    await waitFor(() => expect(playerSrc()).toBe('about:blank'));
+  });
+
+  it('does keep the poster and say so, with a link to the video on its host, when the host cannot be reached', async () => {
+    const askedFor: string[] = [];
+    renderFacade({
+      watchUrl: 'https://www.youtube.com/watch?v=M7lc1UVf-VE',
+      isHostReachable: async (url) => {
+        askedFor.push(url);
+        return false;
+      },
+    });
+    await userEvent.click(screen.getByRole('button', { name: `Play video: ${TITLE}` }));
+    expect((await screen.findByRole('status')).textContent).toBe(
+      'Video unavailable, watch it on youtube.com (opens in a new tab)',
+    );
+    const link = screen.getByRole('link', { name: 'watch it on youtube.com (opens in a new tab)' });
+    expect(link.getAttribute('href')).toBe('https://www.youtube.com/watch?v=M7lc1UVf-VE');
+    await waitFor(() => expect(document.activeElement).toBe(link));
+    expect(document.querySelector('iframe')).toBeNull();
+    expect(screen.getByRole('img', { name: 'The studio at work' })).toBeTruthy();
+    expect(askedFor).toEqual(['https://www.youtube-nocookie.com/embed/M7lc1UVf-VE?autoplay=1']);
   });
 
   it('does describe the play button with the duration', () => {

@@ -1,3 +1,4 @@
 export { VideoFacade } from './VideoFacade';
-export type { VideoFacadeProps, VideoPoster } from './VideoFacade';
+export { defaultVideoFacadeLabels } from './VideoFacade';
+export type { VideoFacadeLabels, VideoFacadeProps, VideoPoster } from './VideoFacade';
 export { buildEmbedUrl, NOCOOKIE_EMBED_BASE } from './buildEmbedUrl';

@@ -10,11 +10,53 @@ export const StyledPanel = styled.section`
   border-top: 1.5px solid ${({ theme }) => theme.colors.border.strong};
 `;
 
+/**
+ * A group of panels under a small ink-ruled heading.
+ * 1. Clear of the fixed bar when a link scrolls the group to the top.
+ * 2. Its first panel sits closer to the group's heading than panels do to each other.
+ * 3. Focused by script when a link leads here, so the next Tab starts inside; it is not a control, so no ring.
+ */
+export const StyledGroup = styled.section`
+  margin-top: ${({ theme }) => theme.space[16]};
+  scroll-margin-top: calc(
+    ${({ theme }) => theme.sizes.navHeight} + ${({ theme }) => theme.space[6]}
+  ); /* 1 */
+
+  & > ${StyledPanel}:first-of-type {
+    margin-top: ${({ theme }) => theme.space[5]}; /* 2 */
+  }
+  &:focus {
+    outline: none; /* 3 */
+  }
+`;
+
+export const StyledGroupHeading = styled.h2`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[3]};
+  color: ${({ theme }) => theme.colors.fg.default};
+  font-size: ${({ theme }) => theme.fontSizes.xs};
+  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  letter-spacing: ${({ theme }) => theme.letterSpacings.wide};
+  line-height: ${({ theme }) => theme.lineHeights.snug};
+  text-transform: uppercase;
+
+  &::before {
+    content: '';
+    width: 12px;
+    height: 12px;
+    border: 1.5px solid ${({ theme }) => theme.colors.border.strong};
+    border-radius: 50%;
+    background: ${({ theme }) => theme.colors.bg.accent};
+  }
+`;
+
 export const StyledPanelHeader = styled.header`
   display: grid;
   gap: ${({ theme }) => theme.space[2]};
 
-  & > h2 {
+  & > h2,
+  & > h3 {
     font-family: ${({ theme }) => theme.fonts.display};
     font-size: ${({ theme }) => theme.fontSizes.xl};
     font-weight: ${({ theme }) => theme.fontWeights.semibold};

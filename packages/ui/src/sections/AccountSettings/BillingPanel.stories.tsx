@@ -2,22 +2,21 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
 import { allModes, responsiveModes } from '../../storybook/modes';
 import { neverSettles } from '../../storybook/playHelpers';
+import { formatMoney } from '@outpace/core/pricing';
 import { BillingPanel } from './BillingPanel';
 
 const purchases = [
   {
     id: 'p2',
     name: 'Northwind',
-    amountCents: 2999,
-    currency: 'usd',
+    amount: formatMoney(2999, 'usd'),
     createdAt: '2026-11-20T09:30:00Z',
     receiptUrl: 'https://pay.example/receipts/2',
   },
   {
     id: 'p1',
     name: 'Aurora',
-    amountCents: 2999,
-    currency: 'usd',
+    amount: formatMoney(2999, 'usd'),
     createdAt: '2026-10-02T16:05:00Z',
     receiptUrl: null,
   },
@@ -85,5 +84,28 @@ export const Errors: Story = {
     const alerts = canvas.getAllByRole('alert');
     await expect(alerts[0]).toHaveTextContent('Your purchases could not be loaded.');
     await expect(alerts[1]).toHaveTextContent('The billing portal did not open.');
+  },
+};
+
+/** Payments given back or contested: each says so after its amount. */
+export const RefundsAndDisputes: Story = {
+  args: {
+    purchases: [
+      { ...purchases[0]!, id: 'p5', status: 'refunding' },
+      {
+        ...purchases[0]!,
+        id: 'p4',
+        name: 'Lumen',
+        status: 'refunded',
+        refunded: purchases[0]!.amount,
+      },
+      { ...purchases[1]!, id: 'p3', name: 'Meridian', status: 'disputed' },
+    ],
+  },
+  play: async ({ canvas }) => {
+    const items = canvas.getAllByRole('listitem');
+    await expect(items[0]).toHaveTextContent('Paid twice: being refunded');
+    await expect(items[1]).toHaveTextContent('Refunded $29.99');
+    await expect(items[2]).toHaveTextContent('Disputed');
   },
 };

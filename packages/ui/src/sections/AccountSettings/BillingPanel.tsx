@@ -15,14 +15,19 @@ export interface BillingPurchase {
   id: string;
   /** What was bought, e.g. 'Aurora'. */
   name: string;
-  /** In the currency's smallest unit (cents). */
-  amountCents: number;
-  /** ISO 4217, any case, e.g. 'usd'. */
-  currency: string;
+  /** What was paid, formatted, e.g. '$29.99'. */
+  amount: string;
   /** When it was bought, ISO 8601. */
   createdAt: string;
   /** The payment provider's receipt; null when there is none. */
   receiptUrl: string | null;
+  /**
+   * `refunding`: a second payment for something the account had, being given back; `refunded` and `disputed`: no
+   * longer the account's. @default 'paid'
+   */
+  status?: 'paid' | 'refunding' | 'refunded' | 'disputed';
+  /** What was given back, formatted (e.g. '$29.99'); absent when nothing was. */
+  refunded?: string;
 }
 
 /** Every text of the panel; all have defaults (`defaultBillingPanelLabels`). */
@@ -40,6 +45,12 @@ export interface BillingPanelLabels {
   manage: string;
   managePending: string;
   managePendingStatus: string;
+  /** After the amount of a purchase given back in full or in part, e.g. 'Refunded $29.99'. */
+  refunded: (amount: string) => ReactNode;
+  /** After the amount of a second payment being given back. */
+  refunding: ReactNode;
+  /** After the amount of a disputed payment. */
+  disputed: ReactNode;
 }
 
 export const defaultBillingPanelLabels: BillingPanelLabels = {
@@ -59,7 +70,17 @@ export const defaultBillingPanelLabels: BillingPanelLabels = {
   manage: 'Manage billing',
   managePending: 'Opening billing…',
   managePendingStatus: 'Opening billing',
+  refunded: (amount) => `Refunded ${amount}`,
+  refunding: 'Paid twice: being refunded',
+  disputed: 'Disputed',
 };
+
+function purchaseState(purchase: BillingPurchase, labels: BillingPanelLabels): ReactNode {
+  if (purchase.status === 'disputed') return labels.disputed;
+  if (purchase.refunded) return labels.refunded(purchase.refunded);
+  if (purchase.status === 'refunding') return labels.refunding;
+  return null;
+}
 
 export interface BillingPanelProps {
   /** The account's purchases, newest first; null while they load. */
@@ -78,14 +99,6 @@ export interface BillingPanelProps {
   labels?: Partial<BillingPanelLabels>;
   /** The section's anchor. @default 'billing' */
   id?: string;
-}
-
-/** e.g. '$29.99' for 2999 'usd'. */
-export function formatMoney(amountCents: number, currency: string): string {
-  return new Intl.NumberFormat('en-US', {
-    style: 'currency',
-    currency: currency.toUpperCase(),
-  }).format(amountCents / 100);
 }
 
 /** The account's payments: the templates it bought, with receipts, and the way to its billing portal. */
@@ -121,8 +134,8 @@ export function BillingPanel({
               <div>
                 <span>{purchase.name}</span>
                 <span>
-                  {formatMoney(purchase.amountCents, purchase.currency)} ·{' '}
-                  {formatAccountDate(purchase.createdAt)}
+                  {purchase.amount} · {formatAccountDate(purchase.createdAt)}
+                  {purchaseState(purchase, labels) && <> · {purchaseState(purchase, labels)}</>}
                 </span>
               </div>
               {purchase.receiptUrl && (

@@ -1,5 +1,5 @@
-export { SettingsPanel, SettingsNotice } from './SettingsPanel';
-export type { SettingsPanelProps, SettingsNoticeProps } from './SettingsPanel';
+export { SettingsGroup, SettingsPanel, SettingsNotice } from './SettingsPanel';
+export type { SettingsGroupProps, SettingsPanelProps, SettingsNoticeProps } from './SettingsPanel';
 export { ChangePasswordForm, defaultChangePasswordFormLabels } from './ChangePasswordForm';
 export type {
   ChangePasswordFormLabels,
@@ -19,5 +19,5 @@ export { DevicesPanel, defaultDevicesPanelLabels } from './DevicesPanel';
 export type { DevicesPanelLabels, DevicesPanelProps } from './DevicesPanel';
 export { DeleteAccountPanel, defaultDeleteAccountPanelLabels } from './DeleteAccountPanel';
 export type { DeleteAccountPanelLabels, DeleteAccountPanelProps } from './DeleteAccountPanel';
-export { BillingPanel, defaultBillingPanelLabels, formatMoney } from './BillingPanel';
+export { BillingPanel, defaultBillingPanelLabels } from './BillingPanel';
 export type { BillingPanelLabels, BillingPanelProps, BillingPurchase } from './BillingPanel';

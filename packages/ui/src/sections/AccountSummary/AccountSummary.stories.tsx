@@ -1,12 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, within } from 'storybook/test';
-import { responsiveModes } from '../../storybook/modes';
+import { allModes, reflowModes, responsiveModes } from '../../storybook/modes';
+import { InPageNav } from '../../primitives/InPageNav';
 import { factors, minPasswordLength } from '../AccountSettings/AccountSettings.fixtures';
 import {
   ChangeEmailForm,
   ChangePasswordForm,
   DeleteAccountPanel,
   DevicesPanel,
+  SettingsGroup,
   TwoFactorSettings,
 } from '../AccountSettings';
 import { AccountSummary } from './AccountSummary';
@@ -38,18 +40,22 @@ export const Subscribed: Story = {
   },
 };
 
-/** Signed in without a subscription: dashes stand in for tier and date. */
+/** Signed in without a subscription: dashes stand in for tier and date, and the plans are a link away. */
 export const NotSubscribed: Story = {
-  args: { subscription: subscriptions.none },
-  play: async ({ canvasElement }) => {
+  args: { subscription: subscriptions.none, plansHref: '/plans' },
+  play: async ({ canvas, canvasElement }) => {
     await expect(valueOf(canvasElement, 'Subscription')).toHaveTextContent('Not subscribed');
     await expect(valueOf(canvasElement, 'Tier')).toHaveTextContent('None');
+    await expect(canvas.getByRole('link', { name: 'See the plans' })).toHaveAttribute(
+      'href',
+      '/plans',
+    );
   },
 };
 
 /** A lapsed subscription: the server says not subscribed; the last tier and end date remain. */
 export const Expired: Story = {
-  args: { subscription: subscriptions.expired },
+  args: { subscription: subscriptions.expired, plansHref: '/plans' },
   play: async ({ canvasElement }) => {
     await expect(valueOf(canvasElement, 'Subscription')).toHaveTextContent('Not subscribed');
     await expect(valueOf(canvasElement, 'End date')).toHaveTextContent('September 30, 2026Ended');
@@ -94,39 +100,61 @@ export const ReducedMotion: Story = {
   decorators: [withStaticMotion],
 };
 
-/** The account center: the summary, then each setting under its own heading. */
+const groups = {
+  security: { id: 'security', label: 'Sign-in & security' },
+  dangerZone: { id: 'danger-zone', label: 'Danger zone' },
+};
+
+/**
+ * The account center: the summary, then the settings in named groups, each setting under its own heading, with
+ * links to the groups (a sticky column from 1024 px up).
+ */
 export const WithSettings: Story = {
+  parameters: { chromatic: { modes: { ...reflowModes, 'brand-b': allModes['brand-b'] } } },
   args: {
+    navigation: <InPageNav items={Object.values(groups)} />,
     children: (
       <>
-        <ChangePasswordForm
-          email={accountEmail}
-          minPasswordLength={minPasswordLength}
-          onSubmit={fn()}
-        />
-        <ChangeEmailForm email={accountEmail} onSubmit={fn()} />
-        <TwoFactorSettings
-          factors={factors.slice(0, 1)}
-          onStartEnrollment={fn()}
-          onConfirmEnrollment={fn()}
-          onCancelEnrollment={fn()}
-          onRemove={fn()}
-        />
-        <DevicesPanel onSignOutOthers={fn()} onSignOutEverywhere={fn()} />
-        <DeleteAccountPanel email={accountEmail} onDelete={fn()} />
+        <SettingsGroup id={groups.security.id} title={groups.security.label}>
+          <ChangePasswordForm
+            email={accountEmail}
+            minPasswordLength={minPasswordLength}
+            onSubmit={fn()}
+          />
+          <ChangeEmailForm email={accountEmail} onSubmit={fn()} />
+          <TwoFactorSettings
+            factors={factors.slice(0, 1)}
+            onStartEnrollment={fn()}
+            onConfirmEnrollment={fn()}
+            onCancelEnrollment={fn()}
+            onRemove={fn()}
+          />
+          <DevicesPanel onSignOutOthers={fn()} onSignOutEverywhere={fn()} />
+        </SettingsGroup>
+        <SettingsGroup id={groups.dangerZone.id} title={groups.dangerZone.label}>
+          <DeleteAccountPanel email={accountEmail} onDelete={fn()} />
+        </SettingsGroup>
       </>
     ),
   },
   play: async ({ canvas }) => {
-    const headings = canvas
-      .getAllByRole('heading', { level: 2 })
-      .map((heading) => heading.textContent);
-    await expect(headings).toEqual([
+    const names = (level: number) =>
+      canvas.getAllByRole('heading', { level }).map((heading) => heading.textContent);
+    await expect(names(2)).toEqual(['Sign-in & security', 'Danger zone']);
+    await expect(names(3)).toEqual([
       'Password',
       'Email',
       'Two-factor authentication',
       'Devices',
       'Delete account',
     ]);
+    const nav = canvas.getByRole('navigation', { name: 'On this page' });
+    await expect(within(nav).getByRole('link', { name: 'Danger zone' })).toHaveAttribute(
+      'href',
+      '#danger-zone',
+    );
+    await expect(canvas.getByRole('region', { name: 'Danger zone' })).toContainElement(
+      canvas.getByRole('region', { name: 'Delete account' }),
+    );
   },
 };

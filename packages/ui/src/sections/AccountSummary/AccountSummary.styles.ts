@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 import { up } from '../../theme';
+import { focusRing } from '../../theme/mixins';
 
 /**
  * A ruled description list: label left, value right from `sm` up, stacked on phones.
@@ -58,6 +59,17 @@ export const StyledMuted = styled.span`
   color: ${({ theme }) => theme.colors.fg.muted};
   font-size: ${({ theme }) => theme.fontSizes.sm};
   font-weight: ${({ theme }) => theme.fontWeights.regular};
+`;
+
+export const StyledPlansLink = styled.a`
+  color: ${({ theme }) => theme.colors.fg.default};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  text-decoration: underline;
+  text-underline-offset: 3px;
+
+  &:focus-visible {
+    ${focusRing({ offset: 2 })}
+  }
 `;
 
 export const StyledChecking = styled.span`

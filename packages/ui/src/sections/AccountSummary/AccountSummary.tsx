@@ -13,6 +13,7 @@ import {
   StyledChecking,
   StyledList,
   StyledMuted,
+  StyledPlansLink,
   StyledStatusDot,
   StyledTier,
 } from './AccountSummary.styles';
@@ -51,7 +52,14 @@ export interface AccountSummaryProps {
   titleAs?: 'h1' | 'h2';
   /** The section's anchor. @default 'account' */
   id?: string;
-  /** The account's settings (`SettingsPanel`s), under the summary and signing out. */
+  /** The plans page, linked beside 'Not subscribed' so an account without a plan has a way forward. */
+  plansHref?: string;
+  /**
+   * Links to the groups of settings below (an `InPageNav`): under the title on phones, a sticky column beside the
+   * card's content from `lg` up.
+   */
+  navigation?: ReactNode;
+  /** The account's settings (`SettingsPanel`s, or `SettingsGroup`s of them), under the summary and signing out. */
   children?: ReactNode;
   /** Overrides for the fixed texts. */
   labels?: Partial<AccountSummaryLabels>;
@@ -67,6 +75,8 @@ export interface AccountSummaryLabels {
   checking: string;
   subscribed: string;
   notSubscribed: string;
+  /** The link to the plans beside 'Not subscribed'. */
+  seePlans: string;
   tier: string;
   endDate: string;
   /** Beside an end date in the past. */
@@ -88,6 +98,7 @@ export const defaultAccountSummaryLabels: AccountSummaryLabels = {
   checking: 'Checking…',
   subscribed: 'Subscribed',
   notSubscribed: 'Not subscribed',
+  seePlans: 'See the plans',
   tier: 'Tier',
   endDate: 'End date',
   ended: 'Ended',
@@ -119,6 +130,8 @@ export function AccountSummary({
   intro = 'Your sign-in details and subscription.',
   titleAs = 'h1',
   id = 'account',
+  plansHref,
+  navigation,
   children,
   labels: labelOverrides,
 }: AccountSummaryProps) {
@@ -130,7 +143,15 @@ export function AccountSummary({
     isLoading ? <Skeleton width={width} height={22} /> : content;
 
   return (
-    <AuthLayout id={id} title={title} titleAs={titleAs} eyebrow={labels.eyebrow} intro={intro} wide>
+    <AuthLayout
+      id={id}
+      title={title}
+      titleAs={titleAs}
+      eyebrow={labels.eyebrow}
+      intro={intro}
+      wide
+      navigation={navigation}
+    >
       <StyledList aria-busy={isLoading || undefined}>
         <div>
           <dt>{labels.email}</dt>
@@ -145,10 +166,15 @@ export function AccountSummary({
                 <span aria-hidden="true">{labels.checking}</span>
               </StyledChecking>
             ) : (
-              <Badge tone={subscribed ? 'success' : 'neutral'}>
-                <StyledStatusDot $on={subscribed} aria-hidden="true" />
-                {subscribed ? labels.subscribed : labels.notSubscribed}
-              </Badge>
+              <>
+                <Badge tone={subscribed ? 'success' : 'neutral'}>
+                  <StyledStatusDot $on={subscribed} aria-hidden="true" />
+                  {subscribed ? labels.subscribed : labels.notSubscribed}
+                </Badge>
+                {!subscribed && plansHref && (
+                  <StyledPlansLink href={plansHref}>{labels.seePlans}</StyledPlansLink>
+                )}
+              </>
             )}
           </dd>
         </div>

@@ -3,15 +3,11 @@ import { Button } from '../../primitives/Button';
 import { EmailField } from '../../primitives/EmailField';
 import { MailIcon } from '../../icons';
 import {
-  AuthLayout,
-  AuthLink,
-  AuthSubmit,
+  AuthFooterLink,
+  AuthFormShell,
   authFieldProps,
-  StyledForm,
   useAuthForm,
   type AuthSubmitHandler,
-  StyledBody,
-  StyledNote,
 } from '../../internal/form';
 
 export interface ForgotPasswordValues {
@@ -90,55 +86,46 @@ export function ForgotPasswordForm({
     initialValues: defaultEmail ? { email: defaultEmail } : undefined,
     onSubmit: (values) => onSubmit({ email: values.email ?? '' }),
   });
-  const { isPending, submitted } = form;
+  const { submitted } = form;
   const backToSignIn = signInHref && (
-    <p>
-      {labels.signInPrompt} <AuthLink href={signInHref}>{labels.signInLink}</AuthLink>
-    </p>
+    <AuthFooterLink prompt={labels.signInPrompt} href={signInHref}>
+      {labels.signInLink}
+    </AuthFooterLink>
   );
 
-  if (submitted) {
-    return (
-      <AuthLayout
-        id={id}
-        title={labels.sentTitle}
-        icon={<MailIcon />}
-        headingFocusKey="sent"
-        intro={labels.sentIntro(submitted.email ?? '')}
-        footer={backToSignIn}
-      >
-        <StyledBody>
-          <StyledNote>{labels.sentNote}</StyledNote>
-          <div>
-            <Button variant="secondary" onClick={form.resetSuccess}>
-              {labels.differentEmail}
-            </Button>
-          </div>
-        </StyledBody>
-      </AuthLayout>
-    );
-  }
-
   return (
-    <AuthLayout
+    <AuthFormShell
       id={id}
       title={title}
       eyebrow={eyebrow}
       intro={intro}
       headingFocusKey="form"
       footer={backToSignIn}
+      form={form}
+      submitLabel={labels.submit}
+      pendingLabel={labels.submitPending}
+      status={
+        submitted
+          ? {
+              title: labels.sentTitle,
+              icon: <MailIcon />,
+              headingFocusKey: 'sent',
+              intro: labels.sentIntro(submitted.email ?? ''),
+              footer: backToSignIn,
+              note: labels.sentNote,
+              children: (
+                <div>
+                  <Button variant="secondary" onClick={form.resetSuccess}>
+                    {labels.differentEmail}
+                  </Button>
+                </div>
+              ),
+            }
+          : undefined
+      }
     >
-      <StyledForm noValidate onSubmit={form.handleSubmit} aria-labelledby={`${id}-title`}>
-        <EmailField {...authFieldProps(form, 'email')} />
-        <AuthSubmit
-          label={labels.submit}
-          pendingLabel={labels.submitPending}
-          isPending={isPending}
-          formError={form.formError}
-          alertRef={form.alertRef}
-        />
-      </StyledForm>
-    </AuthLayout>
+      <EmailField {...authFieldProps(form, 'email')} />
+    </AuthFormShell>
   );
 }
 ForgotPasswordForm.displayName = 'ForgotPasswordForm';

@@ -5,15 +5,13 @@ import { CheckIcon, KeyIcon } from '../../icons';
 import {
   AccountUsername,
   AuthAlert,
-  AuthSubmit,
+  AuthFooterLink,
+  AuthFormShell,
   authFieldProps,
-  StyledForm,
   useAuthForm,
+  type AuthStatusView,
   type AuthSubmitHandler,
   DEFAULT_MAX_PASSWORD_LENGTH,
-  AuthLayout,
-  AuthLink,
-  StyledBody,
 } from '../../internal/form';
 
 export interface ResetPasswordValues {
@@ -110,50 +108,41 @@ export function ResetPasswordForm({
     maxPasswordLength,
     onSubmit: (values) => onSubmit({ password: values.password ?? '' }),
   });
-  const { isPending, submitted } = form;
-
-  if (linkError) {
-    return (
-      <AuthLayout
-        id={id}
-        title={labels.linkErrorTitle}
-        icon={<KeyIcon />}
-        intro={labels.linkErrorIntro}
-      >
-        <StyledBody>
-          <AuthAlert error={{ message: linkError }} />
-          {forgotPasswordHref && (
+  // A link that no longer works wins over everything: there is no session to save a password for.
+  const status: AuthStatusView | undefined = linkError
+    ? {
+        title: labels.linkErrorTitle,
+        icon: <KeyIcon />,
+        intro: labels.linkErrorIntro,
+        children: (
+          <>
+            <AuthAlert error={{ message: linkError }} />
+            {forgotPasswordHref && (
+              <div className="auth-actions">
+                <Button href={forgotPasswordHref}>{labels.requestNewLink}</Button>
+              </div>
+            )}
+          </>
+        ),
+      }
+    : form.submitted
+      ? {
+          title: labels.savedTitle,
+          icon: <CheckIcon />,
+          headingFocusKey: 'saved',
+          intro: labels.savedIntro,
+          children: (
             <div className="auth-actions">
-              <Button href={forgotPasswordHref}>{labels.requestNewLink}</Button>
+              <Button href={continueHref} size="lg">
+                {labels.continue}
+              </Button>
             </div>
-          )}
-        </StyledBody>
-      </AuthLayout>
-    );
-  }
-
-  if (submitted) {
-    return (
-      <AuthLayout
-        id={id}
-        title={labels.savedTitle}
-        icon={<CheckIcon />}
-        headingFocusKey="saved"
-        intro={labels.savedIntro}
-      >
-        <StyledBody>
-          <div className="auth-actions">
-            <Button href={continueHref} size="lg">
-              {labels.continue}
-            </Button>
-          </div>
-        </StyledBody>
-      </AuthLayout>
-    );
-  }
+          ),
+        }
+      : undefined;
 
   return (
-    <AuthLayout
+    <AuthFormShell
       id={id}
       title={title}
       eyebrow={eyebrow}
@@ -161,29 +150,23 @@ export function ResetPasswordForm({
       intro={labels.intro(email)}
       footer={
         forgotPasswordHref && (
-          <p>
-            {labels.forgotPasswordPrompt}{' '}
-            <AuthLink href={forgotPasswordHref}>{labels.forgotPasswordLink}</AuthLink>
-          </p>
+          <AuthFooterLink prompt={labels.forgotPasswordPrompt} href={forgotPasswordHref}>
+            {labels.forgotPasswordLink}
+          </AuthFooterLink>
         )
       }
+      form={form}
+      submitLabel={labels.submit}
+      pendingLabel={labels.submitPending}
+      status={status}
     >
-      <StyledForm noValidate onSubmit={form.handleSubmit} aria-labelledby={`${id}-title`}>
-        {email && <AccountUsername email={email} />}
-        <NewPasswordFields
-          minLength={minPasswordLength}
-          password={authFieldProps(form, 'password')}
-          confirmation={authFieldProps(form, 'confirmPassword')}
-        />
-        <AuthSubmit
-          label={labels.submit}
-          pendingLabel={labels.submitPending}
-          isPending={isPending}
-          formError={form.formError}
-          alertRef={form.alertRef}
-        />
-      </StyledForm>
-    </AuthLayout>
+      {email && <AccountUsername email={email} />}
+      <NewPasswordFields
+        minLength={minPasswordLength}
+        password={authFieldProps(form, 'password')}
+        confirmation={authFieldProps(form, 'confirmPassword')}
+      />
+    </AuthFormShell>
   );
 }
 ResetPasswordForm.displayName = 'ResetPasswordForm';

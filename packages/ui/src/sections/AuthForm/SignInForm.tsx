@@ -2,12 +2,11 @@ import type { ReactNode } from 'react';
 import { TextField } from '../../primitives/TextField';
 import { EmailField } from '../../primitives/EmailField';
 import {
-  AuthLayout,
+  AuthFooterLink,
+  AuthFormShell,
   AuthLink,
-  AuthSubmit,
   authFieldProps,
   StyledFieldWithAction,
-  StyledForm,
   useAuthForm,
   type AuthSubmitHandler,
 } from '../../internal/form';
@@ -86,10 +85,9 @@ export function SignInForm({
     initialValues: defaultEmail ? { email: defaultEmail } : undefined,
     onSubmit: (values) => onSubmit({ email: values.email ?? '', password: values.password ?? '' }),
   });
-  const { isPending } = form;
 
   return (
-    <AuthLayout
+    <AuthFormShell
       id={id}
       title={title}
       eyebrow={eyebrow}
@@ -98,46 +96,39 @@ export function SignInForm({
         (signInLinkHref || signUpHref) && (
           <>
             {signInLinkHref && (
-              <p>
-                {labels.signInLinkPrompt}{' '}
-                <AuthLink href={signInLinkHref}>{labels.signInLink}</AuthLink>
-              </p>
+              <AuthFooterLink prompt={labels.signInLinkPrompt} href={signInLinkHref}>
+                {labels.signInLink}
+              </AuthFooterLink>
             )}
             {signUpHref && (
-              <p>
-                {labels.signUpPrompt} <AuthLink href={signUpHref}>{labels.signUpLink}</AuthLink>
-              </p>
+              <AuthFooterLink prompt={labels.signUpPrompt} href={signUpHref}>
+                {labels.signUpLink}
+              </AuthFooterLink>
             )}
           </>
         )
       }
+      form={form}
+      submitLabel={labels.submit}
+      pendingLabel={labels.submitPending}
     >
-      <StyledForm noValidate onSubmit={form.handleSubmit} aria-labelledby={`${id}-title`}>
-        <EmailField {...authFieldProps(form, 'email')} />
-        <StyledFieldWithAction>
-          <TextField
-            {...authFieldProps(form, 'password')}
-            label={labels.passwordLabel}
-            type="password"
-            name="password"
-            autoComplete="current-password"
-            aria-required="true"
-          />
-          {forgotPasswordHref && (
-            <AuthLink href={forgotPasswordHref} size="sm">
-              {labels.forgotPassword}
-            </AuthLink>
-          )}
-        </StyledFieldWithAction>
-        <AuthSubmit
-          label={labels.submit}
-          pendingLabel={labels.submitPending}
-          isPending={isPending}
-          formError={form.formError}
-          alertRef={form.alertRef}
+      <EmailField {...authFieldProps(form, 'email')} />
+      <StyledFieldWithAction>
+        <TextField
+          {...authFieldProps(form, 'password')}
+          label={labels.passwordLabel}
+          type="password"
+          name="password"
+          autoComplete="current-password"
+          aria-required="true"
         />
-      </StyledForm>
-    </AuthLayout>
+        {forgotPasswordHref && (
+          <AuthLink href={forgotPasswordHref} size="sm">
+            {labels.forgotPassword}
+          </AuthLink>
+        )}
+      </StyledFieldWithAction>
+    </AuthFormShell>
   );
 }
 SignInForm.displayName = 'SignInForm';

@@ -3,15 +3,12 @@ import { Button } from '../../primitives/Button';
 import { EmailField } from '../../primitives/EmailField';
 import { KeyIcon, MailIcon } from '../../icons';
 import {
-  AuthLayout,
-  AuthLink,
-  AuthSubmit,
+  AuthFooterLink,
+  AuthFormShell,
   authFieldProps,
   CodeForm,
-  StyledBody,
-  StyledForm,
-  StyledNote,
   useAuthForm,
+  type AuthStatusView,
   type AuthSubmitHandler,
 } from '../../internal/form';
 
@@ -111,86 +108,67 @@ export function SignInLinkForm({
     initialValues: defaultEmail ? { email: defaultEmail } : undefined,
     onSubmit: (values) => onSendLink({ email: values.email ?? '' }),
   });
-  const { isPending, submitted } = form;
+  const { submitted } = form;
   const footer = passwordHref && (
-    <p>
-      {labels.passwordPrompt} <AuthLink href={passwordHref}>{labels.passwordLink}</AuthLink>
-    </p>
+    <AuthFooterLink prompt={labels.passwordPrompt} href={passwordHref}>
+      {labels.passwordLink}
+    </AuthFooterLink>
   );
-
-  if (submitted && enteringCode) {
-    const email = submitted.email ?? '';
-    return (
-      <AuthLayout
-        id={id}
-        title={labels.codeTitle}
-        icon={<KeyIcon />}
-        // The step before's key: the heading keeps still, and the code field the visitor asked for takes focus.
-        headingFocusKey="sent"
-        intro={labels.codeIntro(email)}
-        footer={footer}
+  const email = submitted?.email ?? '';
+  const codeStep: AuthStatusView = {
+    title: labels.codeTitle,
+    icon: <KeyIcon />,
+    // The step before's key: the heading keeps still, and the code field the visitor asked for takes focus.
+    headingFocusKey: 'sent',
+    intro: labels.codeIntro(email),
+    footer,
+    children: (
+      <CodeForm
+        onSubmit={({ code }) => onVerifyCode({ email, code })}
+        submitLabel={labels.codeSubmit}
+        pendingLabel={labels.codeSubmitPending}
+        labelledBy={`${id}-title`}
+        hint={labels.codeHint}
+        autoFocus
       >
-        <StyledBody>
-          <CodeForm
-            onSubmit={({ code }) => onVerifyCode({ email, code })}
-            submitLabel={labels.codeSubmit}
-            pendingLabel={labels.codeSubmitPending}
-            labelledBy={`${id}-title`}
-            hint={labels.codeHint}
-            autoFocus
-          >
-            <Button variant="ghost" onClick={() => setEnteringCode(false)}>
-              {labels.backToLink}
-            </Button>
-          </CodeForm>
-        </StyledBody>
-      </AuthLayout>
-    );
-  }
-
-  if (submitted) {
-    return (
-      <AuthLayout
-        id={id}
-        title={labels.sentTitle}
-        icon={<MailIcon />}
-        headingFocusKey="sent"
-        intro={labels.sentIntro(submitted.email ?? '')}
-        footer={footer}
-      >
-        <StyledBody>
-          <StyledNote>{labels.sentNote}</StyledNote>
-          <div className="auth-actions">
-            <Button onClick={() => setEnteringCode(true)}>{labels.enterCode}</Button>
-            <Button variant="secondary" onClick={form.resetSuccess}>
-              {labels.differentEmail}
-            </Button>
-          </div>
-        </StyledBody>
-      </AuthLayout>
-    );
-  }
+        <Button variant="ghost" onClick={() => setEnteringCode(false)}>
+          {labels.backToLink}
+        </Button>
+      </CodeForm>
+    ),
+  };
+  const sentStep: AuthStatusView = {
+    title: labels.sentTitle,
+    icon: <MailIcon />,
+    headingFocusKey: 'sent',
+    intro: labels.sentIntro(email),
+    footer,
+    note: labels.sentNote,
+    children: (
+      <div className="auth-actions">
+        <Button onClick={() => setEnteringCode(true)}>{labels.enterCode}</Button>
+        <Button variant="secondary" onClick={form.resetSuccess}>
+          {labels.differentEmail}
+        </Button>
+      </div>
+    ),
+  };
 
   return (
-    <AuthLayout
+    <AuthFormShell
       id={id}
       title={labels.title}
       eyebrow={labels.eyebrow}
       intro={labels.intro}
       headingFocusKey="form"
       footer={footer}
+      form={form}
+      submitLabel={labels.submit}
+      pendingLabel={labels.submitPending}
+      status={submitted ? (enteringCode ? codeStep : sentStep) : undefined}
     >
-      <StyledForm noValidate onSubmit={form.handleSubmit} aria-labelledby={`${id}-title`}>
-        <EmailField {...authFieldProps(form, 'email')} />
-        <AuthSubmit
-          label={labels.submit}
-          pendingLabel={labels.submitPending}
-          isPending={isPending}
-          formError={form.formError}
-          alertRef={form.alertRef}
-        />
-      </StyledForm>
-    </AuthLayout>
+      <EmailField {...authFieldProps(form, 'email')} />
+    </AuthFormShell>
   );
 }
 SignInLinkForm.displayName = 'SignInLinkForm';

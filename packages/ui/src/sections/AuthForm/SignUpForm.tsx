@@ -3,15 +3,12 @@ import { EmailField } from '../../primitives/EmailField';
 import { NewPasswordFields } from '../../primitives/NewPasswordFields';
 import { MailIcon } from '../../icons';
 import {
-  AuthLayout,
-  AuthLink,
-  AuthSubmit,
+  AuthFooterLink,
+  AuthFormShell,
   authFieldProps,
-  StyledForm,
   useAuthForm,
   type AuthSubmitHandler,
   DEFAULT_MAX_PASSWORD_LENGTH,
-  StyledBody,
   StyledNote,
 } from '../../internal/form';
 
@@ -102,34 +99,9 @@ export function SignUpForm({
     maxPasswordLength,
     onSubmit: (values) => onSubmit({ email: values.email ?? '', password: values.password ?? '' }),
   });
-  const { isPending } = form;
-
-  if (confirmationSentTo) {
-    return (
-      <AuthLayout
-        id={id}
-        title={labels.sentTitle}
-        icon={<MailIcon />}
-        headingFocusKey={confirmationSentTo}
-        intro={labels.sentIntro(confirmationSentTo)}
-        footer={
-          signInHref && (
-            <p>
-              {labels.sentSignInPrompt} <AuthLink href={signInHref}>{labels.signInLink}</AuthLink>
-            </p>
-          )
-        }
-      >
-        <StyledBody>
-          <p>{labels.sentBody}</p>
-          <StyledNote>{labels.sentNote}</StyledNote>
-        </StyledBody>
-      </AuthLayout>
-    );
-  }
 
   return (
-    <AuthLayout
+    <AuthFormShell
       id={id}
       title={title}
       eyebrow={eyebrow}
@@ -137,28 +109,43 @@ export function SignUpForm({
       headingFocusKey={confirmationSentTo}
       footer={
         signInHref && (
-          <p>
-            {labels.signInPrompt} <AuthLink href={signInHref}>{labels.signInLink}</AuthLink>
-          </p>
+          <AuthFooterLink prompt={labels.signInPrompt} href={signInHref}>
+            {labels.signInLink}
+          </AuthFooterLink>
         )
       }
+      form={form}
+      submitLabel={labels.submit}
+      pendingLabel={labels.submitPending}
+      status={
+        confirmationSentTo
+          ? {
+              title: labels.sentTitle,
+              icon: <MailIcon />,
+              headingFocusKey: confirmationSentTo,
+              intro: labels.sentIntro(confirmationSentTo),
+              footer: signInHref && (
+                <AuthFooterLink prompt={labels.sentSignInPrompt} href={signInHref}>
+                  {labels.signInLink}
+                </AuthFooterLink>
+              ),
+              children: (
+                <>
+                  <p>{labels.sentBody}</p>
+                  <StyledNote>{labels.sentNote}</StyledNote>
+                </>
+              ),
+            }
+          : undefined
+      }
     >
-      <StyledForm noValidate onSubmit={form.handleSubmit} aria-labelledby={`${id}-title`}>
-        <EmailField {...authFieldProps(form, 'email')} />
-        <NewPasswordFields
-          minLength={minPasswordLength}
-          password={authFieldProps(form, 'password')}
-          confirmation={authFieldProps(form, 'confirmPassword')}
-        />
-        <AuthSubmit
-          label={labels.submit}
-          pendingLabel={labels.submitPending}
-          isPending={isPending}
-          formError={form.formError}
-          alertRef={form.alertRef}
-        />
-      </StyledForm>
-    </AuthLayout>
+      <EmailField {...authFieldProps(form, 'email')} />
+      <NewPasswordFields
+        minLength={minPasswordLength}
+        password={authFieldProps(form, 'password')}
+        confirmation={authFieldProps(form, 'confirmPassword')}
+      />
+    </AuthFormShell>
   );
 }
 SignUpForm.displayName = 'SignUpForm';

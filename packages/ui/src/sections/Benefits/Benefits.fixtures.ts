@@ -1,29 +1,29 @@
 import type { BenefitItem } from './Benefits';
 
-/** Four sample cards, worded as the studio's own (the site keeps its copy in its content folder). */
+/** Four sample cards in the shape of the studio's (the site keeps its own copy in its content folder). */
 export const benefitFixtures: readonly BenefitItem[] = [
   {
-    title: 'Increase Conversions',
+    title: 'Pages That Convert',
     description:
-      'Every page we ship is built around one number: the share of visitors who act. We test headlines, offers and flows on your real traffic and keep what wins.',
+      'Each sample page is shaped around the one action a visitor should take. Headlines and offers are tried on real visits, and the better one stays.',
     icon: 'conversions',
   },
   {
-    title: 'Fixed price no hidden cost',
+    title: 'One price up front',
     description:
-      'You see the full price before we start, worked out in the calculator below. Revisions, hand-off and launch support are included; the price only moves if the scope does.',
+      'The whole price is known before the work begins. Revisions, hand-over and launch help are part of it; only a change of scope changes the price.',
     icon: 'fixed-price',
   },
   {
-    title: 'Creative Creation',
+    title: 'Made From Scratch',
     description:
-      'Original art direction, copy and illustration made for your brand, never a template with your logo swapped in. Ideas people remember, then click.',
+      'Art direction, words and drawings made for each client, not a stock layout with a new logo. Work that sticks in the mind, and gets the click.',
     icon: 'creative',
   },
   {
-    title: 'Cheap Labour',
+    title: 'Fair Rates',
     description:
-      'Senior talent at studio rates. No agency overheads, no account layers, no juniors learning on your budget: the people on the call are the people doing the work.',
+      'Experienced people at small-team prices. No layers between you and the work: the people you meet are the people who build it.',
     icon: 'value',
   },
 ];

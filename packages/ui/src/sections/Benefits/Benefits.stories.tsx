@@ -25,10 +25,10 @@ export const Default: Story = {
       .getAllByRole('heading', { level: 3 })
       .map((heading) => heading.textContent);
     await expect(titles).toEqual([
-      'Increase Conversions',
-      'Fixed price no hidden cost',
-      'Creative Creation',
-      'Cheap Labour',
+      'Pages That Convert',
+      'One price up front',
+      'Made From Scratch',
+      'Fair Rates',
     ]);
     await expect(within(section).getAllByRole('listitem')).toHaveLength(benefitFixtures.length);
   },

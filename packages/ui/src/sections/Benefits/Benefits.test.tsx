@@ -15,12 +15,7 @@ describe('Benefits', () => {
       within(region)
         .getAllByRole('heading', { level: 3 })
         .map((h) => h.textContent),
-    ).toEqual([
-      'Increase Conversions',
-      'Fixed price no hidden cost',
-      'Creative Creation',
-      'Cheap Labour',
-    ]);
+    ).toEqual(['Pages That Convert', 'One price up front', 'Made From Scratch', 'Fair Rates']);
     for (const benefit of benefitFixtures)
       expect(screen.getByText(benefit.description)).toBeTruthy();
   });

@@ -12,33 +12,34 @@ export const bookingUrl = 'https://cal.com/outpace/15min';
  */
 export const offlineEmbedBaseUrl = 'about:blank#';
 
+/** Four sample questions in the shape of the studio's (the site keeps its own in its content folder). */
 export const faqFixtures: readonly CallToActionFaqItem[] = [
   {
-    question: 'What does a fixed price include?',
+    question: 'What is in the price?',
     answer:
-      'Everything in the estimate: strategy, design or development by the number of people you chose, the add-ons you ticked, and two rounds of revisions. If the scope stays the same, the price does too.',
+      'All that the estimate lists: the strategy, the design or the build by the team size picked, the chosen add-ons, and two rounds of changes. The same scope keeps the same price.',
   },
   {
-    question: 'How fast can you start?',
+    question: 'When can work begin?',
     answer:
-      'Regular projects start within two weeks. Choose Fast and we deliver within 14 days, or Rush and we deliver within 7 days.',
+      'Most work begins within two weeks. A faster speed delivers in 14 days, the fastest in 7 days.',
   },
   {
-    question: 'Do you work with in-house teams?',
+    question: 'Can you work beside our team?',
     answer:
-      'Yes. Most clients keep their own team and use us to add capacity: we join your Slack, follow your design system and hand over clean, documented work.',
+      'Yes. Many teams keep their own people and add ours for a while: we use your chat, your design system and your review steps, and leave tidy, documented work.',
   },
   {
-    question: 'What happens on the 15-minute call?',
+    question: 'What do we cover on the call?',
     answer:
-      'You tell us where growth is stuck; we tell you honestly whether we can help, what it would take and what it would cost. No slides, no obligation.',
+      'Where growth is stuck, whether we can help, and what it would take and cost. A short talk, no slides and nothing to sign.',
   },
 ];
 
 export const videoFixture: CallToActionVideo = {
-  title: 'Inside Outpace: how a two-week sprint ships a landing page',
+  title: 'A sample sprint: one landing page from brief to launch',
   description:
-    'A two-minute look at how our designers, developers and marketers take a landing page from brief to launch in one sprint.',
+    'Two minutes with a sample team of designers, developers and marketers taking a page from brief to launch in one sprint.',
   videoId: 'M7lc1UVf-VE',
   date: '2026-09-14',
   url: 'https://www.youtube.com/watch?v=M7lc1UVf-VE',

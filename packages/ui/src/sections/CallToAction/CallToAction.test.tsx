@@ -62,11 +62,11 @@ describe('CallToAction', () => {
     renderSection();
     const questions = screen.getAllByRole('heading', { level: 4 });
     expect(questions.map((q) => q.textContent)).toEqual(faqFixtures.map((f) => f.question));
-    const button = screen.getByRole('button', { name: 'How fast can you start?' });
+    const button = screen.getByRole('button', { name: faqFixtures[1]!.question });
     expect(button.getAttribute('aria-expanded')).toBe('false');
     await userEvent.click(button);
     expect(button.getAttribute('aria-expanded')).toBe('true');
-    expect(screen.getByRole('region', { name: 'How fast can you start?' }).textContent).toBe(
+    expect(screen.getByRole('region', { name: faqFixtures[1]!.question }).textContent).toBe(
       faqFixtures[1]!.answer,
     );
   });

@@ -164,6 +164,7 @@ export const CallToAction = forwardRef<HTMLElement, CallToActionProps>(function 
               videoId={video.videoId}
               embedBaseUrl={embedBaseUrl}
               duration={video.duration}
+              watchUrl={video.url}
             />
             <StyledVideoText>
               <p>{video.description}</p>

@@ -18,7 +18,12 @@ export const footerLinks: readonly FooterLink[] = [
   { label: 'Services', href: '/#calculator' },
   { label: 'Templates', href: '/all-framer-templates' },
   { label: 'Book a call', href: '/#book-call' },
+  { label: 'Privacy policy', href: '/privacy' },
+  { label: 'Terms', href: '/terms' },
+  { label: 'Refund policy', href: '/refunds' },
 ];
+
+export const footerEmail = 'hello@studio.example';
 
 export const footerArgs = {
   brand: 'Outpace',

@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { responsiveModes } from '../../storybook/modes';
+import { allModes, responsiveModes } from '../../storybook/modes';
 import { Footer } from './Footer';
-import { footerArgs, footerLinks, footerSocial } from './Footer.fixtures';
+import { footerArgs, footerEmail, footerLinks, footerSocial } from './Footer.fixtures';
 
 const meta = {
   title: 'Sections/Footer',
@@ -18,15 +18,24 @@ type Story = StoryObj<typeof meta>;
 /** Wordmark, 'FOLLOW US' with the two social links, and the copyright. */
 export const Default: Story = {};
 
-/** With in-site links as a "Footer" navigation and extra small print. */
+/**
+ * With the contact address, in-site links (the legal pages among them) as a "Footer" navigation and extra small
+ * print, as the site shows it.
+ */
 export const WithLinks: Story = {
   args: {
+    email: footerEmail,
     links: footerLinks,
     smallPrint: <p>Made in Lisbon and Rotterdam.</p>,
   },
+  parameters: { chromatic: { modes: { ...responsiveModes, 'brand-b': allModes['brand-b'] } } },
   play: async ({ canvas }) => {
     const nav = canvas.getByRole('navigation', { name: 'Footer' });
     await expect(within(nav).getAllByRole('link')).toHaveLength(footerLinks.length);
+    await expect(canvas.getByRole('link', { name: footerEmail })).toHaveAttribute(
+      'href',
+      `mailto:${footerEmail}`,
+    );
   },
 };
 

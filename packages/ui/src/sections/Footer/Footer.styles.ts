@@ -12,12 +12,13 @@ export const StyledFooter = styled.footer`
   }
 `;
 
+/** Side by side only from xl: below it the wordmark, at its size, runs into the social links' column. */
 export const StyledTop = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space[12]};
   padding-bottom: ${({ theme }) => theme.space[12]};
 
-  ${up('md')} {
+  ${up('xl')} {
     grid-template-columns: minmax(0, 1fr) auto;
     align-items: end;
     column-gap: ${({ theme }) => theme.space[12]};
@@ -52,6 +53,16 @@ export const StyledTagline = styled.p`
   max-width: 30rem;
   color: ${({ theme }) => theme.colors.fg.inverseMuted};
   font-size: ${({ theme }) => theme.fontSizes.lg};
+`;
+
+export const StyledEmail = styled.a`
+  justify-self: start;
+  font-size: ${({ theme }) => theme.fontSizes.lg};
+  text-underline-offset: 0.25em;
+
+  &:focus-visible {
+    ${focusRing()}
+  }
 `;
 
 export const StyledFollow = styled.div`
@@ -129,7 +140,8 @@ export const StyledBottom = styled.div`
   padding-top: ${({ theme }) => theme.space[8]};
   border-top: 1.5px solid ${({ theme }) => theme.colors.border.inverse};
 
-  ${up('md')} {
+  /* From lg: at md a row of six links squeezes the copyright into a column a word wide. */
+  ${up('lg')} {
     grid-template-columns: minmax(0, 1fr) auto;
     align-items: center;
   }

@@ -5,6 +5,7 @@ import {
   StyledArrow,
   StyledBottom,
   StyledBrandBlock,
+  StyledEmail,
   StyledFollow,
   StyledFooter,
   StyledLabel,
@@ -39,6 +40,8 @@ export interface FooterProps extends HTMLAttributes<HTMLElement> {
   brand?: string;
   /** A line under the wordmark. */
   tagline?: ReactNode;
+  /** The studio's contact address, a `mailto:` link under the wordmark. */
+  email?: string;
   /** The studio's profiles (two on the landing page); each opens in a new tab. */
   social: readonly FooterSocialLink[];
   /** Optional in-site links, shown as a "Footer" navigation. */
@@ -76,11 +79,15 @@ export const defaultFooterLabels: FooterLabels = {
   ),
 };
 
-/** The page's `<footer>`: wordmark, 'FOLLOW US' with the social links, optional links and the small print. */
+/**
+ * The page's `<footer>`: wordmark, an optional contact address, 'FOLLOW US' with the social links, optional links and
+ * the small print.
+ */
 export const Footer = forwardRef<HTMLElement, FooterProps>(function Footer(
   {
     brand = 'Outpace',
     tagline,
+    email,
     social,
     links,
     year,
@@ -100,6 +107,7 @@ export const Footer = forwardRef<HTMLElement, FooterProps>(function Footer(
           <StyledBrandBlock>
             <StyledWordmark>{brand}</StyledWordmark>
             {tagline && <StyledTagline>{tagline}</StyledTagline>}
+            {email && <StyledEmail href={`mailto:${email}`}>{email}</StyledEmail>}
           </StyledBrandBlock>
           {social.length > 0 && (
             <StyledFollow>

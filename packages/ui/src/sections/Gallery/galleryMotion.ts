@@ -50,6 +50,3 @@ export function columnShiftAt(p: number, columnIndex: number, distance: number):
   // `+ 0` turns -0 into 0 so the resting state reads as "no shift".
   return columnDirection(columnIndex) * distance * progressBetween(p, start, end) + 0;
 }
-
-/** The resting state used under reduced motion: upright, unscaled, unshifted. */
-export const GALLERY_STATIC_STATE = { rotation: 0, scale: 1, shift: 0 } as const;

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, waitFor, within } from 'storybook/test';
-import { responsiveModes } from '../../storybook/modes';
+import { allModes, responsiveModes } from '../../storybook/modes';
 import { Button } from '../../primitives/Button';
 import { CalendarButton } from '../../primitives/CalendarButton';
 import { bookingUrl } from './NavBar.fixtures';
@@ -16,8 +16,15 @@ const meta = {
     onBrowseTemplates: fn(),
     onBookGrowth: fn(),
     onOpenChange: fn(),
+    // Outlined, as the site shows it: on the card's dark surface it takes the surface's light colours.
     calendarButton: (
-      <CalendarButton href={bookingUrl} label="Book a free call" fullWidth onActivate={fn()} />
+      <CalendarButton
+        href={bookingUrl}
+        label="Book a free call"
+        variant="secondary"
+        fullWidth
+        onActivate={fn()}
+      />
     ),
   },
   argTypes: { trigger: { control: false }, calendarButton: { control: false } },
@@ -29,12 +36,27 @@ type Story = StoryObj<typeof meta>;
 /** Open: 300 px on phones, 400 px from 640 px up, the two entries and the calendar button card. */
 export const Open: Story = {
   args: { defaultOpen: true },
+  parameters: { chromatic: { modes: { ...responsiveModes, 'brand-b': allModes['brand-b'] } } },
   play: async () => {
     const dialog = await screen.findByRole('dialog', { name: 'Menu' });
     // Measured at rest, once the slide-in has ended.
     await waitFor(() => expect(dialog.getAnimations()).toHaveLength(0));
     const expected = window.innerWidth >= 640 ? 400 : 300;
     await expect(dialog.getBoundingClientRect().width).toBe(expected);
+  },
+};
+
+/** A filled calendar button on the card: the kit's primary button, for a site that wants it louder. */
+export const FilledCallButton: Story = {
+  args: {
+    defaultOpen: true,
+    calendarButton: (
+      <CalendarButton href={bookingUrl} label="Book a free call" fullWidth onActivate={fn()} />
+    ),
+  },
+  parameters: { chromatic: { modes: { mobile: allModes.mobile, 'brand-b': allModes['brand-b'] } } },
+  play: async () => {
+    await screen.findByRole('dialog', { name: 'Menu' });
   },
 };
 

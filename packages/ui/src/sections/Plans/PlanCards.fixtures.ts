@@ -5,10 +5,10 @@ export const planFixtures: readonly PlanCardModel[] = [
   {
     id: 'pro',
     name: 'Pro',
-    summary: 'Every Paid template, for one person building their own sites.',
+    summary: 'Every paid template, for one person building their own sites.',
     priceLabel: '$19',
     features: [
-      'Every Paid template while active',
+      'Every paid template while active',
       'New templates as they are released',
       'Cancel any time; keep access to the end of the month',
     ],
@@ -16,10 +16,10 @@ export const planFixtures: readonly PlanCardModel[] = [
   {
     id: 'studio',
     name: 'Studio',
-    summary: 'Every Paid template for a team building sites for clients.',
+    summary: 'Every paid template for a team building sites for clients.',
     priceLabel: '$49',
     features: [
-      'Every Paid template while active',
+      'Every paid template while active',
       'Client projects allowed',
       'Priority answers from the studio',
       'Cancel any time; keep access to the end of the month',

@@ -23,10 +23,10 @@ export const Ready: Story = {
   parameters: { chromatic: { modes: { ...reflowModes, 'brand-b': allModes['brand-b'] } } },
   play: async ({ canvas, userEvent, args }) => {
     await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent(
-      'Every Paid template, one monthly price',
+      'Every paid template, one monthly price',
     );
     const pro = canvas.getByRole('list', { name: 'Pro includes' });
-    await expect(pro).toHaveTextContent('Every Paid template while active');
+    await expect(pro).toHaveTextContent('Every paid template while active');
     await userEvent.click(canvas.getByRole('button', { name: 'Subscribe to Studio' }));
     await expect(args.action.status === 'ready' && args.action.onSubscribe).toHaveBeenCalledWith(
       'studio',
@@ -95,5 +95,28 @@ export const Loading: Story = {
   args: { plans: null },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('status')).toHaveTextContent('Loading the plans');
+  },
+};
+
+/** With the buyer's terms under the cards, as the site shows them: the refund rule and its policy pages. */
+export const WithTerms: Story = {
+  args: {
+    terms: (
+      <>
+        Cancel any time; the plan runs to the end of the month you paid for.{' '}
+        <a href="/refunds">Refund policy</a> · <a href="/terms">Terms</a>
+      </>
+    ),
+  },
+  parameters: {
+    chromatic: {
+      modes: { mobile: allModes.mobile, desktop: allModes.desktop, 'brand-b': allModes['brand-b'] },
+    },
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('link', { name: 'Refund policy' })).toHaveAttribute(
+      'href',
+      '/refunds',
+    );
   },
 };

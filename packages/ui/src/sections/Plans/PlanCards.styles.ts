@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import { Section } from '../../primitives/Section';
 import { up } from '../../theme';
+import { finePrint } from '../../internal/finePrint';
 
 /** The page's first section: it starts below the fixed navigation bar, as the hero does. */
 export const StyledPlansSection = styled(Section)`
@@ -99,6 +100,11 @@ export const StyledPlanAction = styled.div`
 export const StyledPlanError = styled.p`
   margin: ${({ theme }) => theme.space[5]} 0 0;
   color: ${({ theme }) => theme.colors.fg.danger};
+`;
+
+export const StyledPlanTerms = styled.p`
+  ${finePrint}
+  margin: ${({ theme }) => theme.space[6]} 0 0;
 `;
 
 export const StyledPlanNotice = styled.div`

@@ -12,6 +12,7 @@ import {
   StyledPlanAction,
   StyledPlanCard,
   StyledPlanError,
+  StyledPlanTerms,
   StyledPlanFeatures,
   StyledPlanGrid,
   StyledPlanNotice,
@@ -61,9 +62,9 @@ export interface PlanCardsLabels {
 
 export const defaultPlanCardsLabels: PlanCardsLabels = {
   eyebrow: 'Plans',
-  heading: 'Every Paid template, one monthly price',
+  heading: 'Every paid template, one monthly price',
   intro:
-    'Subscribe and every Paid template is yours to open in Framer while your plan is active. Cancel any time: it lasts to the end of the month you paid for.',
+    'Subscribe and every paid template is yours to open in Framer while your plan is active. Cancel any time: it lasts to the end of the month you paid for.',
   perMonth: 'per month',
   subscribe: 'Subscribe',
   subscribeTo: (plan) => `Subscribe to ${plan}`,
@@ -83,6 +84,8 @@ export interface PlanCardsProps extends Omit<SectionProps, 'id' | 'children' | '
   error?: string | null;
   /** A word above the cards, e.g. the return from a cancelled checkout (CheckoutNotice). */
   notice?: ReactNode;
+  /** The buyer's terms under the cards: the refund rule and links to the refund policy and the terms. */
+  terms?: ReactNode;
   /** Overrides of the default words. */
   labels?: Partial<PlanCardsLabels>;
   /** The section's anchor. @default 'plans' */
@@ -145,7 +148,7 @@ function PlanAction({
 
 /** The monthly tiers side by side: price, what each includes, and subscribing (or signing in first). */
 export const PlanCards = forwardRef<HTMLElement, PlanCardsProps>(function PlanCards(
-  { plans, action, error = null, notice, labels: overrides, id = 'plans', ...rest },
+  { plans, action, error = null, notice, terms, labels: overrides, id = 'plans', ...rest },
   ref,
 ) {
   const headingId = `${useId()}-heading`;
@@ -197,6 +200,7 @@ export const PlanCards = forwardRef<HTMLElement, PlanCardsProps>(function PlanCa
           </StyledPlanGrid>
         )}
         {error && <StyledPlanError role="alert">{error}</StyledPlanError>}
+        {terms && <StyledPlanTerms>{terms}</StyledPlanTerms>}
       </Container>
     </StyledPlansSection>
   );

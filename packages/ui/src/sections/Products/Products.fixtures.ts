@@ -115,8 +115,3 @@ export const productsLoadingArgs = {
 export const productsEmptyArgs = {
   state: { status: 'success', products: [] },
 } satisfies Partial<ProductsProps>;
-
-/** A failed load; `onRetry` is replaced by a spy in stories and tests. */
-export const productsErrorArgs = {
-  state: { status: 'error', onRetry: () => {} },
-} satisfies Partial<ProductsProps>;

@@ -22,6 +22,14 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** A site's buyer terms, as it passes them: the refund rule and its policy pages. */
+const terms = (
+  <>
+    Not what we described? Full refund within 14 days. <a href="/refunds">Refund policy</a> ·{' '}
+    <a href="/terms">Terms</a>
+  </>
+);
+
 export const Checking: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('status')).toHaveTextContent(
@@ -41,16 +49,21 @@ export const SignedOutFree: Story = {
   },
 };
 
+/** Signed out, Paid: the price, signing in to buy, the plans, and the buyer's terms under them. */
 export const SignedOutPaid: Story = {
-  args: { state: panelStates.signedOutPaid },
+  args: { state: panelStates.signedOutPaid, terms },
   play: async ({ canvas }) => {
+    await expect(canvas.getByRole('link', { name: 'Refund policy' })).toHaveAttribute(
+      'href',
+      '/refunds',
+    );
     await expect(canvas.getByText('$29.99, or included in a subscription.')).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'Sign in to buy' })).toHaveAttribute(
       'href',
       panelStates.signedOutPaid.signInHref,
     );
     await expect(
-      canvas.getByRole('link', { name: 'Every Paid template with a plan: see the plans' }),
+      canvas.getByRole('link', { name: 'Every paid template with a plan: see the plans' }),
     ).toHaveAttribute('href', '/plans');
   },
 };
@@ -74,7 +87,7 @@ export const FreeFailed: Story = { args: { state: panelStates.freeFailed } };
 
 /** Paid, signed in, no purchase and no active subscription: buy it, or see the plans; no remix link. */
 export const PaidWithoutPlan: Story = {
-  args: { state: { ...panelStates.paid, onBuy: fn() } },
+  args: { state: { ...panelStates.paid, onBuy: fn() }, terms },
   play: async ({ args, canvas, userEvent }) => {
     await expect(canvas.queryByRole('link', { name: /Open in Framer/ })).toBeNull();
     await expect(canvas.getByRole('link', { name: /see the plans/ })).toHaveAttribute(

@@ -9,6 +9,7 @@ import {
   StyledPanelError,
   StyledPanelLink,
   StyledPanelStatus,
+  StyledPanelTerms,
 } from './Template.styles';
 import { CheckListIcon } from '../../icons';
 
@@ -87,7 +88,7 @@ export const defaultGetTemplatePanelLabels: GetTemplatePanelLabels = {
   signInToGet: 'Sign in to get it',
   signInToBuy: 'Sign in to buy',
   createAccount: 'Create an account',
-  plans: 'Every Paid template with a plan: see the plans',
+  plans: 'Every paid template with a plan: see the plans',
   free: 'Free with your account: it stays in your templates.',
   getFree: 'Get it free',
   getting: 'Getting it…',
@@ -106,11 +107,22 @@ export interface GetTemplatePanelProps {
   state: GetTemplateState;
   /** The template's name, for the remix link's accessible name. */
   templateName: string;
+  /**
+   * The buyer's terms under a Paid template's buy button (signed out and signed in): the refund rule and links to
+   * the refund policy and the terms.
+   */
+  terms?: ReactNode;
   /** Overrides for the fixed texts. */
   labels?: Partial<GetTemplatePanelLabels>;
 }
 
-function content(state: GetTemplateState, name: string, labels: GetTemplatePanelLabels): ReactNode {
+function content(
+  state: GetTemplateState,
+  name: string,
+  labels: GetTemplatePanelLabels,
+  terms: ReactNode,
+): ReactNode {
+  const termsLine = terms && <StyledPanelTerms>{terms}</StyledPanelTerms>;
   const plansLink = (href: string) => <StyledPanelLink href={href}>{labels.plans}</StyledPanelLink>;
   switch (state.status) {
     case 'checking':
@@ -138,6 +150,7 @@ function content(state: GetTemplateState, name: string, labels: GetTemplatePanel
             </Button>
           </StyledPanelActions>
           {!state.isFree && state.plansHref && plansLink(state.plansHref)}
+          {!state.isFree && termsLine}
         </>
       );
     case 'free':
@@ -180,6 +193,7 @@ function content(state: GetTemplateState, name: string, labels: GetTemplatePanel
           </StyledPanelActions>
           {state.error && <StyledPanelError role="alert">{state.error}</StyledPanelError>}
           {plansLink(state.plansHref)}
+          {termsLine}
         </>
       );
     case 'owned':
@@ -222,12 +236,13 @@ function content(state: GetTemplateState, name: string, labels: GetTemplatePanel
 export function GetTemplatePanel({
   state,
   templateName,
+  terms,
   labels: labelOverrides,
 }: GetTemplatePanelProps) {
   const labels = { ...defaultGetTemplatePanelLabels, ...labelOverrides };
   return (
     <StyledPanel data-state={state.status} aria-live="polite">
-      {content(state, templateName, labels)}
+      {content(state, templateName, labels, terms)}
     </StyledPanel>
   );
 }

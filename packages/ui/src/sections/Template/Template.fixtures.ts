@@ -2,6 +2,44 @@ import { productFixtures, productThumbnail } from '../Products/Products.fixtures
 import type { GetTemplateState } from './GetTemplatePanel';
 import type { OwnedTemplateModel } from './OwnedTemplates';
 import type { TemplateDetailModel } from './TemplateDetail';
+import type { TemplateShot } from './TemplateGallery';
+
+const shotFile = (name: string) =>
+  new URL(`../../__fixtures__/images/${name}`, import.meta.url).href;
+
+/** A page on a desktop or a phone, in AVIF and WebP (drawn like the catalogue's shots, at their sizes). */
+const shot = (viewport: TemplateShot['viewport'], page: string): TemplateShot => {
+  const [file, width, height] =
+    viewport === 'desktop' ? ['shot-desktop-pricing', 640, 480] : ['shot-mobile-home', 300, 600];
+  return {
+    image: {
+      src: shotFile(`${file}.webp`),
+      sources: [{ type: 'image/avif', srcSet: `${shotFile(`${file}.avif`)} ${width}w` }],
+      width,
+      height,
+      alt: `Northwind, ${page} page on ${viewport === 'desktop' ? 'a desktop' : 'a phone'}`,
+    },
+    viewport,
+    page,
+  };
+};
+const desktopShot = (page: string) => shot('desktop', page);
+const mobileShot = (page: string) => shot('mobile', page);
+
+/** Three desktop pages and two phone views, the catalogue's gallery shape. */
+export const templateShots: readonly TemplateShot[] = [
+  desktopShot('Home'),
+  desktopShot('Pricing'),
+  desktopShot('Changelog'),
+  mobileShot('Home'),
+  mobileShot('Pricing'),
+];
+
+/** A shot whose file is not there: the gallery's missing state. */
+export const missingShot: TemplateShot = {
+  ...desktopShot('Integrations'),
+  image: { ...desktopShot('Integrations').image, src: shotFile('missing.webp'), sources: [] },
+};
 
 /** A Paid SaaS template as its page shows it. */
 export const templateFixture: TemplateDetailModel = {
@@ -23,6 +61,9 @@ export const templateFixture: TemplateDetailModel = {
     'Integrations wall',
     'Responsive down to 320 px',
   ],
+  shots: templateShots,
+  updatedOn: '2026-11-24',
+  licence: { name: 'Commercial use', termsHref: '/terms', refundsHref: '/refunds' },
 };
 
 export const templateBreadcrumb = [

@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 import { up } from '../../theme';
+import { finePrint } from '../../internal/finePrint';
 
 export const StyledBreadcrumb = styled.nav`
   margin-bottom: ${({ theme }) => theme.space[6]};
@@ -210,6 +211,10 @@ export const StyledOwnedMeta = styled.p`
 `;
 
 /** A quiet text link under the panel's actions (the plans, beside a Paid template's price). */
+export const StyledPanelTerms = styled.p`
+  ${finePrint}
+`;
+
 export const StyledPanelLink = styled.a`
   justify-self: start;
   color: ${({ theme }) => theme.colors.fg.default};
@@ -221,5 +226,29 @@ export const StyledPanelLink = styled.a`
 
   &:hover {
     text-decoration-color: currentColor;
+  }
+`;
+
+/** Updated and Licence, label above value, side by side where they fit. */
+export const StyledLicence = styled.dl`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space[3]} ${({ theme }) => theme.space[8]};
+  margin: 0;
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+
+  & dt {
+    color: ${({ theme }) => theme.colors.fg.muted};
+  }
+
+  & dd {
+    margin: 0;
+    color: ${({ theme }) => theme.colors.fg.default};
+    font-weight: ${({ theme }) => theme.fontWeights.medium};
+  }
+
+  & a {
+    color: inherit;
+    text-underline-offset: 3px;
   }
 `;

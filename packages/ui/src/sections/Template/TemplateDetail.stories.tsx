@@ -31,6 +31,17 @@ export const Default: Story = {
     await expect(preview).toHaveAttribute('target', '_blank');
     await expect(preview).toHaveAttribute('rel', 'noopener');
     await expect(canvas.getByRole('heading', { level: 3, name: 'Pages' })).toBeVisible();
+    // When it last changed and its licence, with the terms and the refund rule one click away.
+    await expect(canvas.getByText('November 24, 2026')).toHaveAttribute('datetime', '2026-11-24');
+    await expect(canvas.getByRole('link', { name: 'Licence terms' })).toHaveAttribute(
+      'href',
+      '/terms',
+    );
+    await expect(canvas.getByRole('link', { name: 'Refund policy' })).toHaveAttribute(
+      'href',
+      '/refunds',
+    );
+    await expect(canvas.getByRole('region', { name: 'Pages of the template' })).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'All templates' })).toHaveAttribute(
       'href',
       '/all-framer-templates',
@@ -50,11 +61,14 @@ export const FreeOwned: Story = {
   },
 };
 
-/** Without a preview or an includes list, those parts are left out. */
+/** Without a preview, a gallery or an includes list, those parts are left out. */
 export const Minimal: Story = {
   parameters: { chromatic: { modes: { mobile: responsiveModes.mobile } } },
-  args: { template: { ...templateFixture, previewHref: undefined, pages: [], features: [] } },
+  args: {
+    template: { ...templateFixture, previewHref: undefined, pages: [], features: [], shots: [] },
+  },
   play: async ({ canvas }) => {
+    await expect(canvas.queryByRole('region', { name: 'Pages of the template' })).toBeNull();
     await expect(canvas.queryByRole('link', { name: /Live preview/ })).toBeNull();
     await expect(canvas.queryByRole('heading', { name: 'What it includes' })).toBeNull();
   },

@@ -12,11 +12,14 @@ import {
   StyledDetailGrid,
   StyledFacts,
   StyledIncludes,
+  StyledLicence,
   StyledMeta,
   StyledPrice,
   StyledShot,
 } from './Template.styles';
 import { CheckListIcon } from '../../icons';
+import { formatAccountDate } from '../../internal/formatAccountDate';
+import { TemplateGallery, type TemplateGalleryLabels, type TemplateShot } from './TemplateGallery';
 
 /** One template as its page shows it; the site maps its data rows to this shape. */
 export interface TemplateDetailModel {
@@ -35,6 +38,12 @@ export interface TemplateDetailModel {
   pages: readonly string[];
   /** What else it includes. */
   features: readonly string[];
+  /** Its pages on a desktop and a phone, in order; the gallery is left out without any. */
+  shots: readonly TemplateShot[];
+  /** The day it last changed, an ISO date (`2026-11-24`). */
+  updatedOn: string;
+  /** The licence's name, and where its terms and the refund rule are. */
+  licence: { name: string; termsHref: string; refundsHref: string };
 }
 
 export interface BreadcrumbItem {
@@ -69,6 +78,11 @@ export interface TemplateDetailLabels {
   includes: string;
   pages: string;
   features: string;
+  updated: string;
+  licence: string;
+  licenceTerms: string;
+  refunds: string;
+  gallery?: Partial<TemplateGalleryLabels>;
 }
 
 export const defaultTemplateDetailLabels: TemplateDetailLabels = {
@@ -79,6 +93,10 @@ export const defaultTemplateDetailLabels: TemplateDetailLabels = {
   includes: 'What it includes',
   pages: 'Pages',
   features: 'Features',
+  updated: 'Updated',
+  licence: 'Licence',
+  licenceTerms: 'Licence terms',
+  refunds: 'Refund policy',
 };
 
 const DEFAULT_SIZES = '(min-width: 1240px) 700px, (min-width: 1024px) 56vw, 100vw';
@@ -103,7 +121,8 @@ function Checklist({ heading, items }: { heading: string; items: readonly string
 
 /**
  * A template's page: breadcrumb, the large thumbnail beside its name (the page's `h1`), page type, price,
- * description, the get-template panel and a live preview link, then what it includes.
+ * description, when it was updated and its licence, the get-template panel and a live preview link, then the
+ * gallery of its pages and what it includes.
  */
 export const TemplateDetail = forwardRef<HTMLElement, TemplateDetailProps>(function TemplateDetail(
   {
@@ -121,6 +140,7 @@ export const TemplateDetail = forwardRef<HTMLElement, TemplateDetailProps>(funct
   const headingId = `${useId()}-heading`;
   const { name, description, pageType, image, priceLabel, isFree, previewHref, pages, features } =
     template;
+  const { shots, updatedOn, licence } = template;
   return (
     <Section ref={ref} id={id} labelledBy={headingId} {...rest}>
       <Container>
@@ -153,6 +173,21 @@ export const TemplateDetail = forwardRef<HTMLElement, TemplateDetailProps>(funct
             <Text size="lg" tone="muted">
               {description}
             </Text>
+            <StyledLicence>
+              <div>
+                <dt>{labels.updated}</dt>
+                <dd>
+                  <time dateTime={updatedOn}>{formatAccountDate(updatedOn)}</time>
+                </dd>
+              </div>
+              <div>
+                <dt>{labels.licence}</dt>
+                <dd>
+                  {licence.name} · <a href={licence.termsHref}>{labels.licenceTerms}</a> ·{' '}
+                  <a href={licence.refundsHref}>{labels.refunds}</a>
+                </dd>
+              </div>
+            </StyledLicence>
             {getPanel}
             {previewHref && (
               <Button
@@ -168,6 +203,7 @@ export const TemplateDetail = forwardRef<HTMLElement, TemplateDetailProps>(funct
             )}
           </StyledFacts>
         </StyledDetailGrid>
+        <TemplateGallery shots={shots} labels={labels.gallery} />
         {(pages.length > 0 || features.length > 0) && (
           <StyledIncludes>
             <Heading as="h2" size="md">

@@ -20,3 +20,5 @@ export type {
   OwnedTemplatesProps,
   OwnedTemplatesState,
 } from './OwnedTemplates';
+export { TemplateGallery, defaultTemplateGalleryLabels } from './TemplateGallery';
+export type { TemplateGalleryLabels, TemplateGalleryProps, TemplateShot } from './TemplateGallery';

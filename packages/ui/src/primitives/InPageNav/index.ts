@@ -1,0 +1,2 @@
+export { InPageNav } from './InPageNav';
+export type { InPageNavItem, InPageNavProps } from './InPageNav';

@@ -1,0 +1,27 @@
+import { plansQuestions } from '../../apps/site/src/content/plansQuestions';
+import { expect, test } from './fixtures';
+
+/* /plans from where a buyer looks for it, the questions answered there, and the way to it from an account. */
+
+test('the bar leads to the plans, and the plans answer the common questions', async ({ page }) => {
+  await page.goto('/all-framer-templates');
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Plans' }).click();
+  await expect(page).toHaveURL('/plans');
+  const questions = page.getByRole('region', { name: 'Common questions' });
+  for (const item of plansQuestions)
+    await expect(questions.getByRole('button', { name: String(item.question) })).toBeVisible();
+  const planOrTemplate = questions.getByRole('button', { name: 'A plan, or one template?' });
+  await planOrTemplate.click();
+  await expect(planOrTemplate).toHaveAttribute('aria-expanded', 'true');
+  await expect(questions.getByText(/you pay once and it stays yours/)).toBeVisible();
+});
+
+test('an account without a plan is offered the plans beside "Not subscribed"', async ({ page }) => {
+  await page.goto('/sign-in?next=%2Faccount');
+  await page.getByLabel('Email', { exact: true }).fill('member@example.com');
+  await page.getByLabel('Password', { exact: true }).fill('Member-Pass-2026');
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await expect(page.getByText('Not subscribed')).toBeVisible();
+  await page.getByRole('link', { name: 'See the plans' }).click();
+  await expect(page).toHaveURL('/plans');
+});
