@@ -9,7 +9,8 @@ import { unreadableText } from '../../packages/ui/src/storybook/unreadableText';
  * play function passed, that axe (the a11y addon, run by the preview after every render) found no violation and
  * no text below AA, and that it looks like its baseline. A story that opts out of snapshots is still rendered and
  * checked, once. A story whose rendering differs by a few pixels between machines may raise the limit for itself
- * with `parameters.screenshot.maxDiffPixels`. Update baselines after an intended change with
+ * with `parameters.screenshot.maxDiffPixels`; one whose play function scrolls the window captures the viewport only
+ * (`parameters.screenshot.fullPage: false`). Update baselines after an intended change with
  * `pnpm test:visual:update`, then review the PNG diff in git.
  */
 interface IndexEntry {
@@ -27,6 +28,11 @@ interface ChromaticParameters {
 }
 interface ScreenshotParameters {
   maxDiffPixels?: number;
+  /**
+   * False for a story whose play function scrolls the window: a full-page capture makes the viewport as tall as the
+   * page, which scrolls it back to the top and lets scroll-driven state change while the picture is taken.
+   */
+  fullPage?: boolean;
 }
 interface SnapshotParameters {
   chromatic: ChromaticParameters;

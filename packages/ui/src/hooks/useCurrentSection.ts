@@ -30,7 +30,10 @@ export function useCurrentSection(
     const observer = new IntersectionObserver(
       (entries) => {
         for (const entry of entries) {
-          if (entry.isIntersecting) crossing.add(entry.target.id);
+          // A section whose edge only touches the band (the one above a section just scrolled to the band's top)
+          // intersects with zero height: it is not being read.
+          const isRead = entry.isIntersecting && entry.intersectionRect.height > 0;
+          if (isRead) crossing.add(entry.target.id);
           else crossing.delete(entry.target.id);
         }
         if (held.current) return;

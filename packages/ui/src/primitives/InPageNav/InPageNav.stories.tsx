@@ -13,21 +13,35 @@ const groups = [
   { id: 'danger-zone', label: 'Danger zone' },
 ] as const;
 
-/** A long page of sections beside the links, laid out as a host does: the links sticky from `lg` up. */
+/**
+ * A long page of sections under the links, laid out as a host does: the links stay in view as the page scrolls, a
+ * row pinned to the top on phones and a column beside the sections from `lg` up.
+ */
 const StyledPage = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space[6]};
-  padding: ${({ theme }) => theme.space[6]};
-  padding-bottom: 60vh;
+  padding: 0 ${({ theme }) => theme.space[6]} 60vh;
+
+  & > div:first-child {
+    position: sticky;
+    top: 0;
+    z-index: 1;
+    display: grid;
+    align-content: center;
+    align-self: start;
+    /* As tall as the fixed bar the current section is read below. */
+    min-height: ${({ theme }) => theme.sizes.navHeight};
+    background: ${({ theme }) => theme.colors.bg.canvas};
+  }
 
   ${up('lg')} {
     grid-template-columns: 12rem minmax(0, 1fr);
     column-gap: ${({ theme }) => theme.space[12]};
+    padding-top: ${({ theme }) => theme.space[6]};
 
     & > div:first-child {
-      position: sticky;
       top: ${({ theme }) => theme.space[6]};
-      align-self: start;
+      display: block;
     }
   }
 `;
@@ -38,7 +52,12 @@ const StyledSection = styled.section`
   border: 1.5px solid ${({ theme }) => theme.colors.border.default};
   border-radius: ${({ theme }) => theme.radii.lg};
   color: ${({ theme }) => theme.colors.fg.default};
-  scroll-margin-top: ${({ theme }) => theme.space[6]};
+  /* Clears the pinned row of links on phones. */
+  scroll-margin-top: ${({ theme }) => theme.sizes.navHeight};
+
+  ${up('lg')} {
+    scroll-margin-top: ${({ theme }) => theme.space[6]};
+  }
 `;
 
 const Page = (args: InPageNavProps) => (
@@ -64,7 +83,12 @@ const Page = (args: InPageNavProps) => (
 const meta = {
   title: 'Primitives/InPageNav',
   component: InPageNav,
-  parameters: { layout: 'fullscreen' },
+  parameters: {
+    layout: 'fullscreen',
+    // Following a link or the scroll moves the window, and the links stay pinned in view: the picture is of the
+    // window the visitor sees (a full-page capture would scroll back to the top as it is taken).
+    screenshot: { fullPage: false },
+  },
   args: { items: groups },
   render: Page,
   // Stories share the window: each starts at the top of its page and leaves it there.
@@ -153,9 +177,9 @@ export const ManyGroupsOnAPhone: Story = {
   play: async ({ canvas, canvasElement }) => {
     const list = within(canvasElement).getByRole('list');
     if (list.scrollWidth <= list.clientWidth) return; // wide enough for every chip: nothing to bring in
-    const last = canvas.getByRole('region', { name: 'Danger zone' });
-    window.scrollTo({
-      top: window.scrollY + last.getBoundingClientRect().top,
+    // To the top of the window, below the pinned links (the section's scroll margin).
+    canvas.getByRole('region', { name: 'Danger zone' }).scrollIntoView({
+      block: 'start',
       behavior: 'instant',
     });
     await waitFor(() =>
