@@ -114,7 +114,7 @@ export const BOOT_SCRIPT = `(function () {
   // Started when the hero's largest-contentful-paint entry arrives: that is the frame that painted it (the load
   // event can come frames earlier, decoding is async). Browsers without the entry, or a hero that is not the
   // largest paint, start half a second after it has loaded and the page's first paint has been shown; a hero that
-  // never loads, after 3 s. Waiting for the first paint matters because Chromium (seen headless, under
+  // never loads, after 3 s and the first paint. Waiting for the first paint matters because Chromium (seen headless, under
   // Lighthouse) now and then shows a page's first frame a second after its load: scripts started before that
   // frame count as part of the first paint in Lighthouse's simulated slow phone (LCP 2.8 s instead of 1.8 s).
   var hero = document.querySelector('img[fetchpriority="high"]');
@@ -152,7 +152,10 @@ export const BOOT_SCRIPT = `(function () {
     hero.addEventListener('load', soonAfterLoad, { once: true });
     hero.addEventListener('error', start, { once: true });
   }
-  setTimeout(start, 3000);
+  // Late as the page's first paint may be, the scripts still wait for it.
+  setTimeout(function () {
+    afterFirstPaint(start);
+  }, 3000);
 })();`;
 
 /** For the Content-Security-Policy's script-src. */
