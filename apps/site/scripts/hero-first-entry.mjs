@@ -152,7 +152,6 @@ export const BOOT_SCRIPT = `(function () {
     hero.addEventListener('load', soonAfterLoad, { once: true });
     hero.addEventListener('error', start, { once: true });
   }
-  // Late as the page's first paint may be, the scripts still wait for it.
   setTimeout(function () {
     afterFirstPaint(start);
   }, 3000);
