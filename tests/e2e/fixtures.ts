@@ -24,12 +24,12 @@ export const reviewWidths = [320, 375, 768, 1024, 1280, 1440] as const;
  * WCAG A/AA rule violations that axe finds on the page as it is now. Colour contrast is among them, but axe only
  * judges text it can see at rest: a sheet still sliding or fading in is "incomplete", not a violation, so a test of
  * an open state lets its motion end first (or emulates reduced motion, which shows the end state at once). Text
- * axe measured below AA but filed as "incomplete" (see `unreadableText`) counts as a violation here.
+ * axe measured below AA but filed as "incomplete" (see `unreadableText`) counts as a violation here. `within`, a CSS
+ * selector, limits the check to one part of the page, such as an open dialog on a page already checked closed.
  */
-export async function axeViolations(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
+export async function axeViolations(page: Page, within?: string) {
+  const builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']);
+  const results = await (within ? builder.include(within) : builder).analyze();
   const unreadable = unreadableText(results);
   return [
     ...results.violations.map((violation) => ({
