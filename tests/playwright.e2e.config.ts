@@ -1,4 +1,5 @@
 import { defineConfig } from '@playwright/test';
+import { headlessShellPath } from './chromium.mjs';
 import { sharedConfig } from './playwright.shared';
 
 /**
@@ -17,7 +18,11 @@ export default defineConfig({
   // A deep link to the products waits for hydration, the section's code, supabase-js and the request: 12 s once on a
   // 2-core runner slowed down by its host (common.js alone took 2.9 s to arrive over loopback).
   expect: { ...sharedConfig.expect, timeout: 20_000 },
-  use: { ...sharedConfig.use, baseURL: 'http://127.0.0.1:4173' },
+  use: {
+    ...sharedConfig.use,
+    launchOptions: { ...sharedConfig.use?.launchOptions, executablePath: headlessShellPath },
+    baseURL: 'http://127.0.0.1:4173',
+  },
   webServer: [
     {
       // Plays Stripe (apps/payments-stand-in): the keys below are its own, never valid at Stripe.
