@@ -23,9 +23,11 @@ step 'install'
 source tests/ensure-system-packages.sh
 source tests/bootstrap.sh
 
+# One task per core: turbo's default of ten at once made these CPU-bound tasks fight over two cores (the stage took
+# 479 s on a fresh clone against 347 s here with two, and a backend test timed out under that load).
 step 'build, types, lint, format, unit tests, size budgets'
 "${PNPM[@]}" exec turbo run build typecheck lint test size \
-  typecheck:tests lint:repo format:check check:repo size:initial-js --output-logs=errors-only
+  typecheck:tests lint:repo format:check check:repo size:initial-js --concurrency=100% --output-logs=errors-only
 
 # Side by side: the kit installed from its tarballs in a scratch app (mostly waiting on npm), the static Storybook
 # build and, once it is built, every story from it at each of its modes: play function, axe and screenshot. The
