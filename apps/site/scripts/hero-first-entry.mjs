@@ -1,7 +1,7 @@
-// A page with a hero image (the landing page, each template's page) starts its scripts once that image is on
-// screen. On a slow phone connection the module script and its preloads (about 90 KB) otherwise share the link with
-// the hero image, the page's largest paint, and hold it back; the page is prerendered, so it reads and looks
-// complete without them meanwhile.
+// Every prerendered page starts its scripts from this boot script. A page with a hero image (the landing page, each
+// template's page) starts them once that image is on screen: on a slow phone connection the module script and its
+// preloads (about 90 KB) otherwise share the link with the hero image, the page's largest paint, and hold it back;
+// the page is prerendered, so it reads and looks complete without them meanwhile. Any other page starts them at once.
 import { createHash } from 'node:crypto';
 
 const ENTRY_SCRIPT = /<script\b[^>]*\btype="module"[^>]*\bsrc="([^"]+)"[^>]*><\/script>\s*/;

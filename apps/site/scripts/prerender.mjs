@@ -33,18 +33,16 @@ const {
 const shellFiles = { landing: 'index.html', app: 'app.html' };
 const readShell = async (name) =>
   withSessionHint(await readFile(path.join(distDir, shellFiles[name]), 'utf8'), sessionStorageKey);
+// Every prerendered page carries the boot script: a page around a hero image (the landing page, a template's page)
+// starts its scripts after that image, since started at once they hold back the first paint and with it the hero;
+// every other page starts them at once. Until its code has hydrated, the script also answers a tap on an FAQ question
+// or a choice card and hands React the last button pressed (hero-first-entry.mjs): without it, a question on /plans
+// tapped before hydration stayed closed.
 const shells = {
   landing: startScriptsAfterHero(await readShell('landing')),
-  app: await readShell('app'),
+  app: startScriptsAfterHero(await readShell('app')),
 };
-// An app page drawn around a hero image (a template's page) starts its scripts after it as well: started at once,
-// they hold back the page's first paint, and with it the hero (hero-first-entry.mjs).
-const appAfterHero = startScriptsAfterHero(shells.app);
-const HERO_IMAGE = /<img\b[^>]*\bfetchpriority="high"/i;
-const shellOf = (route, body) => {
-  if (shellFor(route.path) === 'landing') return shells.landing;
-  return HERO_IMAGE.test(body) ? appAfterHero : shells.app;
-};
+const shellOf = (route) => shells[shellFor(route.path)];
 
 // React 19 renders each page's title, meta and link tags (react-helmet-async's, see the kit's Seo) at the start of
 // the app markup; they belong in <head>. So do the landing page's structured data blocks, which the build renders
@@ -83,7 +81,7 @@ if (!products)
 for (const route of routes) {
   const { html, styleTags, dataTags } = await render(route.path, products, plans);
   const { head, body } = splitHead(html);
-  const page = shellOf(route, body)
+  const page = shellOf(route)
     .replace('<!--app-head-->', `${head}${styleTags}`)
     .replace('<!--app-html-->', body)
     .replace('<!--app-data-->', dataTags);

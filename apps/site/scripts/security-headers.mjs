@@ -3,7 +3,7 @@ import { sessionHintSource } from './session-hint.mjs';
 
 /**
  * Response headers for every page, shared by our local server and the static-host configs written at build time.
- * Scripts may come only from our origin, plus two inline scripts by their hashes: the landing page's boot script
+ * Scripts may come only from our origin, plus two inline scripts by their hashes: every prerendered page's boot script
  * (hero-first-entry.mjs) and every page's stored-session hint (session-hint.mjs). JSON-LD blocks and the products'
  * JSON data island (productsIsland.ts) are data, not scripts: the browser never runs them, so CSP does not apply.
  */

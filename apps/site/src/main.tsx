@@ -17,8 +17,8 @@ const app = (
 );
 
 // Prerendered pages already hold the markup: attach to it instead of painting it again, as a transition so that
-// hydration yields to the browser (see main-landing.tsx). A page drawn around a hero image started this script
-// from its boot script, which hands over the button clicked meanwhile (scripts/hero-first-entry.mjs).
+// hydration yields to the browser (see main-landing.tsx). Every prerendered page started this script from its
+// boot script, which hands over the button clicked meanwhile (scripts/hero-first-entry.mjs).
 if (container.hasChildNodes()) {
   takeOverFromBootScript();
   startTransition(

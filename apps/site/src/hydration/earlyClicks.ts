@@ -4,7 +4,7 @@
  * button clicked in each part of the page is remembered and clicked again once that part has hydrated.
  *
  * This module owns the rule for the whole page; two recorders feed it:
- * - the landing page's inline boot script (apps/site/scripts/hero-first-entry.mjs), which remembers the last
+ * - every prerendered page's inline boot script (apps/site/scripts/hero-first-entry.mjs), which remembers the last
  *   button clicked before React listens and hands it over when hydration starts (`takeOverFromBootScript`);
  * - `lazySection`, for a button in a section whose code has not arrived (`rememberClick`).
  */
