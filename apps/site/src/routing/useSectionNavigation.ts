@@ -13,14 +13,17 @@ export const SCROLL_DELAY_AFTER_NAVIGATION_MS = 100;
 const RENDER_WAIT_LIMIT_MS = 15_000;
 
 /**
- * Resolves true once the element is in the document; false if the visitor scrolls, types or taps first (they have
- * moved on, so the page is theirs), or after the limit.
+ * Resolves true once the element is in the document, looking from `delayMs` on; false if the visitor scrolls, types
+ * or taps first (they have moved on, so the page is theirs), or after the limit. The visitor is watched from the
+ * start: a wheel turned during the delay used to go unseen, and the page then jumped to the section under them.
  */
-function whenRendered(id: string): Promise<boolean> {
+function whenRendered(id: string, delayMs: number): Promise<boolean> {
   const started = performance.now();
   return new Promise((resolve) => {
     let frame = 0;
+    let delay = 0;
     const finish = (rendered: boolean) => {
+      window.clearTimeout(delay);
       cancelAnimationFrame(frame);
       stopWatchingVisitor();
       resolve(rendered);
@@ -31,7 +34,7 @@ function whenRendered(id: string): Promise<boolean> {
       else if (performance.now() - started > RENDER_WAIT_LIMIT_MS) finish(false);
       else frame = requestAnimationFrame(check);
     };
-    check();
+    delay = window.setTimeout(check, delayMs);
   });
 }
 
@@ -48,13 +51,9 @@ export function useSectionNavigation(): (sectionId: string) => void {
         return;
       }
       navigate(paths.home);
-      window.setTimeout(
-        () =>
-          void whenRendered(sectionId).then((rendered) => {
-            if (rendered) scrollToSection(sectionId);
-          }),
-        SCROLL_DELAY_AFTER_NAVIGATION_MS,
-      );
+      void whenRendered(sectionId, SCROLL_DELAY_AFTER_NAVIGATION_MS).then((rendered) => {
+        if (rendered) scrollToSection(sectionId);
+      });
     },
     [navigate, pathname],
   );
