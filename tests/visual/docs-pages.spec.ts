@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from '@playwright/test';
+import { test as base, expect, type ConsoleMessage, type Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 
 /**
@@ -23,6 +23,39 @@ const guidePages = Object.values(index.entries).filter(
   (entry) => entry.type === 'docs' && entry.importPath.startsWith('./packages/ui/src/docs/'),
 );
 
+/**
+ * One page per worker, as the story tests have: each guide page is a new document in it, but the preview's bundle
+ * comes from the browser's cache instead of being fetched and compiled again for every page and width (the file took
+ * 40 s here with a page per test, 23 s with one per worker).
+ */
+const test = base.extend<{ errors: string[] }, { guide: Page }>({
+  guide: [
+    async ({ browser }, use) => {
+      // A context of its own, not browser.newPage(): axe finishes its run in a second page of the same context.
+      const context = await browser.newContext();
+      await use(await context.newPage());
+      await context.close();
+    },
+    { scope: 'worker' },
+  ],
+  /** The page's uncaught errors and console errors while one test runs. */
+  errors: async ({ guide }, use) => {
+    const errors: string[] = [];
+    const onPageError = (error: Error) => errors.push(error.message);
+    const onConsole = (message: ConsoleMessage) => {
+      // The browser asks every page for /favicon.ico, which Storybook's preview frame does not have.
+      if (message.type() === 'error' && !message.location().url.endsWith('/favicon.ico')) {
+        errors.push(message.text());
+      }
+    };
+    guide.on('pageerror', onPageError);
+    guide.on('console', onConsole);
+    await use(errors);
+    guide.off('pageerror', onPageError);
+    guide.off('console', onConsole);
+  },
+});
+
 test('the guide opens the sidebar with its four pages, in reading order', () => {
   expect(guidePages.map((page) => page.title)).toEqual([
     'Kit/Introduction',
@@ -35,17 +68,12 @@ test('the guide opens the sidebar with its four pages, in reading order', () => 
 
 for (const guidePage of guidePages) {
   for (const width of [375, 1280]) {
-    test(`${guidePage.title} at ${width} px renders and passes axe`, async ({ page }) => {
+    test(`${guidePage.title} at ${width} px renders and passes axe`, async ({
+      guide: page,
+      errors,
+    }) => {
       // axe works out the contrast of every text node; on a busy 2-core machine the Foundations page takes a while.
       test.setTimeout(120_000);
-      const errors: string[] = [];
-      page.on('pageerror', (error) => errors.push(error.message));
-      page.on('console', (message) => {
-        // The browser asks every page for /favicon.ico, which Storybook's preview frame does not have.
-        if (message.type() === 'error' && !message.location().url.endsWith('/favicon.ico')) {
-          errors.push(message.text());
-        }
-      });
       await page.setViewportSize({ width, height: 900 });
       await page.goto(`/iframe.html?id=${guidePage.id}&viewMode=docs`);
 
