@@ -1,5 +1,5 @@
 import { plansQuestions } from '../../apps/site/src/content/plansQuestions';
-import { expect, holdSectionCode, test } from './fixtures';
+import { backendProducts, expect, holdSectionCode, test } from './fixtures';
 
 /* /plans from where a buyer looks for it, the questions answered there, and the way to it from an account. */
 
@@ -14,6 +14,31 @@ test('the bar leads to the plans, and the plans answer the common questions', as
   await planOrTemplate.click();
   await expect(planOrTemplate).toHaveAttribute('aria-expanded', 'true');
   await expect(questions.getByText(/you pay once and it stays yours/)).toBeVisible();
+});
+
+test('the plans show the templates they include: every paid one, as a card to its page, and no free one', async ({
+  browser,
+}) => {
+  const products = await backendProducts();
+  const paid = products.filter((product) => product.price_type === 'Paid');
+  const free = products.filter((product) => product.price_type === 'Free');
+  expect(paid.length * free.length).toBeGreaterThan(0);
+  // Also in the prerendered page, as a visitor whose scripts are off or still loading has it.
+  for (const javaScriptEnabled of [false, true]) {
+    const context = await browser.newContext({ javaScriptEnabled });
+    const page = await context.newPage();
+    await page.goto('/plans');
+    const included = page.getByRole('region', { name: 'Included in every plan' });
+    for (const product of paid)
+      await expect(included.getByRole('link', { name: product.name })).toHaveAttribute(
+        'href',
+        `/all-framer-templates/${product.slug}`,
+      );
+    for (const product of free)
+      await expect(included.getByRole('link', { name: product.name })).toHaveCount(0);
+    if (!javaScriptEnabled) await expect(included.getByRole('article')).toHaveCount(paid.length);
+    await context.close();
+  }
 });
 
 test('a question tapped before the page has hydrated opens at once, and React carries on from there', async ({

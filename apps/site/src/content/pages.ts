@@ -22,6 +22,7 @@ export const plansCopy = {
     'Every paid Outpace template while your plan is active, for one monthly price. Cancel any time.',
   loadFailed: 'The plans could not be loaded. Reload the page to try again.',
   unknownPlan: 'There is no such plan: choose one below.',
+  includedHeading: 'Included in every plan',
 } as const;
 
 /** A template page's panel when the account's access cannot be read or the template cannot be added. */

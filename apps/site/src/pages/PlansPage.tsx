@@ -1,6 +1,7 @@
 import { useSession } from '@outpace/core/auth';
 import { fetchPlans, planKeys, type Plan } from '@outpace/core/payments';
 import { formatMoney } from '@outpace/core/pricing';
+import { isFree, useProducts } from '@outpace/core/products';
 import { useSupabaseLoader } from '@outpace/core/supabase';
 import {
   Accordion,
@@ -8,11 +9,12 @@ import {
   Container,
   Heading,
   PlanCards,
+  RelatedTemplates,
   type PlanCardModel,
   type PlanCardsAction,
 } from '@outpace/ui';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useRef } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { withNext } from '../account/safeNextPath';
@@ -20,11 +22,13 @@ import { BuyerTerms } from '../components/BuyerTerms';
 import { Seo } from '../components/Seo';
 import { plansQuestions, plansQuestionsHeading } from '../content/plansQuestions';
 import { QueryProvider } from '../lib/queryClient';
+import { loadRestClient } from '../lib/restClient';
 import { useCheckout } from '../payments/useCheckout';
 import { CHECKOUT_PARAM } from '../payments/useCheckoutReturn';
 import '../payments/plansCache';
 import { paths } from '../routing/paths';
 import { plansCopy } from '../content/pages';
+import { toProductCard } from '../products/productCards';
 
 /** The query parameter that resumes a plan's checkout once the visitor is back from signing in or up. */
 export const SUBSCRIBE_PARAM = 'subscribe';
@@ -101,7 +105,23 @@ function Plans() {
 }
 
 /**
- * `/plans`: the monthly tiers with their prices and what each includes, prerendered with the plans the build read;
+ * The templates every plan opens, as cards: the paid ones (a free template needs no plan). Prerendered with the
+ * products the build read; until a list arrives (or if it cannot), nothing shows here and the plans stand alone.
+ */
+function IncludedTemplates() {
+  const products = useProducts(loadRestClient);
+  const included = useMemo(
+    () => (products.data ?? []).filter((product) => !isFree(product)).map(toProductCard),
+    [products.data],
+  );
+  return (
+    <RelatedTemplates id="plan-templates" heading={plansCopy.includedHeading} products={included} />
+  );
+}
+
+/**
+ * `/plans`: the monthly tiers with their prices and what each includes, the templates they open and the common
+ * questions, prerendered with the plans and products the build read;
  * "Subscribe" opens the plan's checkout (create-checkout, subscription mode). A signed-out visitor signs in first
  * and comes back to the plan's checkout (docs/product.md#plans).
  */
@@ -111,6 +131,7 @@ export function PlansPage() {
       <Seo title={plansCopy.title} description={plansCopy.description} canonical={paths.plans} />
       <QueryProvider>
         <Plans />
+        <IncludedTemplates />
       </QueryProvider>
       <StyledQuestions forwardedAs="section" aria-labelledby="plans-questions">
         <Heading as="h2" size="md" id="plans-questions">

@@ -104,10 +104,15 @@ const productCardStyles = (
 );
 
 /**
- * The pages that show products, the template pages among them: they are prerendered with them, and carry them to
- * the browser.
+ * The pages that show products, the template pages and /plans (the templates a plan includes) among them: they are
+ * prerendered with them, and carry them to the browser.
  */
-const pagesWithProducts: readonly string[] = [paths.home, paths.allTemplates, paths.saasTemplates];
+const pagesWithProducts: readonly string[] = [
+  paths.home,
+  paths.allTemplates,
+  paths.saasTemplates,
+  paths.plans,
+];
 const showsProducts = (url: string) =>
   pagesWithProducts.includes(url) || matchPath(templateRoute, url) !== null;
 
@@ -136,7 +141,7 @@ export async function render(
     return {
       html: await text(prelude),
       styleTags: sheet.getStyleTags(),
-      dataTags: withProducts ? productsIsland(products) : withPlans ? plansIsland(plans) : '',
+      dataTags: `${withProducts ? productsIsland(products) : ''}${withPlans ? plansIsland(plans) : ''}`,
     };
   } finally {
     sheet.seal();

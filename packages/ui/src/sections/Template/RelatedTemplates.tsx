@@ -10,7 +10,7 @@ export interface RelatedTemplatesProps extends Omit<
 > {
   /** Anchor of the section. @default 'related-templates' */
   id?: string;
-  /** Up to three cards, each linking to its page; nothing renders without any. */
+  /** The cards, each linking to its page; nothing renders without any. */
   products: readonly ProductCardModel[];
   /** @default 'Related templates' */
   heading?: ReactNode;
@@ -18,7 +18,7 @@ export interface RelatedTemplatesProps extends Omit<
   freeLabel?: string;
 }
 
-/** Templates like the one on the page, as cards, under its detail. */
+/** A row of template cards under a heading: those like the one on a template page, or those a plan includes. */
 export const RelatedTemplates = forwardRef<HTMLElement, RelatedTemplatesProps>(
   function RelatedTemplates(
     { id = 'related-templates', products, heading = 'Related templates', freeLabel, ...rest },
