@@ -33,11 +33,9 @@ const {
 const shellFiles = { landing: 'index.html', app: 'app.html' };
 const readShell = async (name) =>
   withSessionHint(await readFile(path.join(distDir, shellFiles[name]), 'utf8'), sessionStorageKey);
-// Every prerendered page carries the boot script: a page around a hero image (the landing page, a template's page)
-// starts its scripts after that image, since started at once they hold back the first paint and with it the hero;
-// every other page starts them at once. Until its code has hydrated, the script also answers a tap on an FAQ question
-// or a choice card and hands React the last button pressed (hero-first-entry.mjs): without it, a question on /plans
-// tapped before hydration stayed closed.
+// Every prerendered page carries the boot script, which says when it starts the page's scripts and what it answers
+// until they have hydrated (hero-first-entry.mjs): without it, a question on /plans tapped before hydration stayed
+// closed.
 const shells = {
   landing: startScriptsAfterHero(await readShell('landing')),
   app: startScriptsAfterHero(await readShell('app')),
